@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ripplescope",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "ripplescope", targets: ["ripplescope"]),
+    .library(name: "RippleTrace", targets: ["RippleTrace"]),
+    .library(name: "RippleEngine", targets: ["RippleEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "RippleTrace"),
+    .target(name: "RippleEngine", dependencies: ["RippleTrace"]),
+    .target(name: "RippleReport", dependencies: ["RippleTrace", "RippleEngine"]),
+    .executableTarget(
+      name: "ripplescope",
+      dependencies: [
+        "RippleTrace", "RippleEngine", "RippleReport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

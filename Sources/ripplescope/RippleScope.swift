@@ -1,0 +1,8 @@
+import ArgumentParser
+
+@main
+struct RippleScope: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ripplescope",
+    abstract: "Debug the event lifecycle of ripple buttons.")
+}
