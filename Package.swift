@@ -5,9 +5,7 @@ let package = Package(
   name: "ripplescope",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "ripplescope", targets: ["ripplescope"]),
-    .library(name: "RippleTrace", targets: ["RippleTrace"]),
-    .library(name: "RippleEngine", targets: ["RippleEngine"]),
+    .executable(name: "ripplescope", targets: ["ripplescope"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -15,15 +13,18 @@ let package = Package(
   targets: [
     .target(name: "RippleTrace"),
     .target(name: "RippleEngine", dependencies: ["RippleTrace"]),
-    .target(name: "RippleReport", dependencies: ["RippleTrace", "RippleEngine"]),
+    .target(name: "RippleFindings", dependencies: ["RippleTrace", "RippleEngine"]),
+    .target(name: "RippleRender", dependencies: ["RippleTrace", "RippleEngine", "RippleFindings"]),
+    .target(name: "RippleCheck", dependencies: ["RippleTrace", "RippleEngine", "RippleFindings"]),
     .executableTarget(
       name: "ripplescope",
       dependencies: [
-        "RippleTrace", "RippleEngine", "RippleReport",
+        "RippleTrace", "RippleRender", "RippleCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
   ],
   swiftLanguageModes: [.v6]

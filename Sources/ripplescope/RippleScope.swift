@@ -4,5 +4,6 @@ import ArgumentParser
 struct RippleScope: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ripplescope",
-    abstract: "Debug the event lifecycle of ripple buttons.")
+    abstract: "Debug the event lifecycle of ripple buttons.",
+    subcommands: [Report.self, Check.self])
 }

@@ -1,0 +1,34 @@
+import RippleTrace
+
+/// One leaf as painted at an instant, bottom to top (SPEC §4, §7).
+public struct PaintedLeaf: Sendable, Equatable {
+  /// The leaf's name, or `NAME#ID` for a ripple (e.g. `ripple#2`).
+  public var name: String
+  /// The ripple id, when the leaf is a ripple.
+  public var ripple: Int?
+  /// Whether the leaf is a removed item still animating out (or inside one).
+  public var isRemoved: Bool
+  /// The frame after transitions (scale about the center, offset).
+  public var frame: Rect
+  /// The outline filled inside the frame.
+  public var shape: Shape
+  /// Fill alpha × its own opacity (transitions included) × every ancestor's opacity.
+  public var alpha: Double
+  /// The outermost `compositingGroup` above the leaf, which counts as one leaf for ripples
+  /// outside it (SPEC §7).
+  public var compositingGroup: String?
+
+  /// Creates a painted leaf.
+  public init(
+    name: String, ripple: Int? = nil, isRemoved: Bool = false, frame: Rect, shape: Shape,
+    alpha: Double, compositingGroup: String? = nil
+  ) {
+    self.name = name
+    self.ripple = ripple
+    self.isRemoved = isRemoved
+    self.frame = frame
+    self.shape = shape
+    self.alpha = alpha
+    self.compositingGroup = compositingGroup
+  }
+}

@@ -1,0 +1,97 @@
+import RippleTrace
+
+/// Streams a trace through a ``Simulation``, calling back at every event, expectation,
+/// retired ripple and (optionally) frame, in time order (SPEC §1.3, §7).
+///
+/// A frame at `k / fps` is visited after every event at or before that instant; an
+/// expectation with `t` after the events that precede it in the file. Memory stays bounded
+/// by the number of live ripples, whatever the trace's length.
+public struct Replay<Source: TraceLineSource> {
+  private var source: Source
+  private let visitsFrames: Bool
+
+  /// Prepares a replay.
+  /// - Parameter visitsFrames: Whether to call back at every frame instant.
+  public init(_ source: Source, visitsFrames: Bool = false) {
+    self.source = source
+    self.visitsFrames = visitsFrames
+  }
+
+  /// Runs the whole trace.
+  /// - Parameter visit: Called with each step and the simulation as it stands then.
+  /// - Returns: The simulation at the end of the trace, with the ripples still alive.
+  /// - Throws: The first ``TraceError`` of the source.
+  @discardableResult
+  public mutating func run(_ visit: (ReplayStep, Simulation) -> Void) throws(TraceError)
+    -> Simulation
+  {
+    var simulation = Simulation(header: source.header)
+    var frames = FrameClock(fps: source.header.fps)
+    var lastGone = 0.0
+    func advance(to instant: Double, including: Bool) {
+      if visitsFrames {
+        while let (index, frameTime) = frames.next(before: instant, including: including) {
+          retire(by: frameTime)
+          visit(.frame(index: index, time: frameTime), simulation)
+        }
+      }
+      retire(by: instant)
+    }
+    func retire(by instant: Double) {
+      for ripple in simulation.retireRipples(goneBy: instant) {
+        lastGone = max(lastGone, ripple.goneAt ?? 0)
+        visit(.retired(ripple), simulation)
+      }
+    }
+    while let line = try source.next() {
+      switch line {
+      case .event(let event):
+        advance(to: event.time, including: false)
+        let notes = simulation.apply(event)
+        visit(.event(event, notes: notes), simulation)
+      case .expectation(let expectation):
+        if let time = expectation.time { advance(to: time, including: false) }
+        visit(.expectation(expectation), simulation)
+      }
+    }
+    let end = max(simulation.settledAt, lastGone)
+    advance(to: end, including: true)
+    visit(.end(time: end), simulation)
+    return simulation
+  }
+}
+
+/// One thing that happened during a replay.
+public enum ReplayStep: Sendable {
+  /// An event was applied; the recorder's notes about it.
+  case event(TraceEvent, notes: [RecorderNote])
+  /// An expectation line was reached.
+  case expectation(Expectation)
+  /// A ripple became gone and left the simulation.
+  case retired(Ripple)
+  /// A frame instant `index / fps`.
+  case frame(index: Int, time: Double)
+  /// The trace ended: the last event plus every running removal (SPEC §7).
+  case end(time: Double)
+}
+
+/// The frame instants `k / fps` (SPEC §7), counted without accumulating rounding error.
+public struct FrameClock: Sendable {
+  /// Frames per second.
+  public let fps: Double
+  private var nextIndex = 0
+
+  /// Starts at frame 0.
+  public init(fps: Double) { self.fps = fps }
+
+  /// The instant of a frame index.
+  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+  /// The next frame before an instant (or at it, when `including`), advancing the clock.
+  public mutating func next(before instant: Double, including: Bool) -> (Int, Double)? {
+    let frameTime = time(ofFrame: nextIndex)
+    guard frameTime < instant || (including && frameTime == instant) else { return nil }
+    defer { nextIndex += 1 }
+    return (nextIndex, frameTime)
+  }
+}

@@ -1,0 +1,78 @@
+import RippleTrace
+
+/// One ripple record and its lifecycle as known so far (SPEC §3, §6).
+///
+/// A ripple is appended on `down`; a later removal request fixes when its removal starts
+/// (at once, or when its insertion ends under `exitWaitsForEnter`) and when it is gone.
+public struct Ripple: Sendable, Equatable, Identifiable {
+  /// 1, 2, 3… in order of creation.
+  public let id: Int
+  /// The pointer whose `down` created the record.
+  public let pointer: Int
+  /// The press position.
+  public let position: Point
+  /// When the record was appended.
+  public let appendedAt: Double
+  /// The animation the append ran with, or `nil` when the insertion changes nothing.
+  public let insertion: Animation?
+  /// Why and when the record was taken out of the array, once it was.
+  public internal(set) var removal: Removal?
+
+  /// When the insertion animation ends; the append instant when there is none.
+  public var insertionEndsAt: Double { appendedAt + (insertion?.duration ?? 0) }
+
+  /// When the ripple is gone, once its removal is known.
+  public var goneAt: Double? { removal?.goneAt }
+
+  /// The phase at an instant at or after the append (SPEC §6 Phases: boundaries belong to
+  /// the later phase).
+  public func phase(at time: Double) -> RipplePhase {
+    if let removal {
+      if time >= removal.goneAt { return .gone }
+      if time >= removal.startsAt { return .removing }
+    }
+    return time < insertionEndsAt ? .inserting : .present
+  }
+
+  /// Whether the record is still in the `ripples` array at an instant (SPEC §3).
+  public func isInArray(at time: Double) -> Bool {
+    guard let removal else { return true }
+    return time < removal.startsAt
+  }
+
+  /// The insertion animation's progress at an instant; 1 when there is none.
+  public func insertionProgress(at time: Double) -> Double {
+    insertion?.progress(at: time - appendedAt) ?? 1
+  }
+}
+
+/// How a ripple record left the array (SPEC §3).
+public struct Removal: Sendable, Equatable {
+  /// What removed it.
+  public var cause: RemovalCause
+  /// When the removal was asked for.
+  public var requestedAt: Double
+  /// When the removal animation starts: the request, or the insertion's end when deferred.
+  public var startsAt: Double
+  /// The removal animation, or `nil` when the removal ends at once.
+  public var animation: Animation?
+  /// When the ripple is gone (SPEC §6: when every animation its removal started has ended).
+  public var goneAt: Double
+  /// The order removals were requested in, to break ties between equal start times.
+  public var sequence: Int
+  /// The forEach's zIndex when the removal was requested: a removed item keeps it (SPEC §4).
+  public var zIndex: Double
+
+  /// Whether the removal was deferred until the insertion ended.
+  public var isDeferred: Bool { startsAt > requestedAt }
+}
+
+/// What took a ripple record out of the array.
+public enum RemovalCause: Sendable, Equatable {
+  /// `onEnded` after a finger lifted.
+  case up(pointer: Int)
+  /// A cancelled gesture, with `onCancel: remove`.
+  case cancel(pointer: Int)
+  /// An append found the array at `maxLive`.
+  case maxLive
+}

@@ -1,0 +1,70 @@
+import RippleTrace
+
+/// Where a scene draws its ripples: the forEach node and the groups above it (SPEC §2.1).
+///
+/// Frames are in scene coordinates; a node without a frame takes its parent's, and the
+/// scene's bounds are the outermost frame.
+public struct RippleLayout: Sendable, Equatable {
+  /// The forEach node.
+  public let node: SceneNode
+  /// Its content: placement, fill, shape and transition.
+  public let content: RippleNode
+  /// The groups that contain it, outermost first.
+  public let ancestors: [SceneNode]
+  /// The frame a child of the innermost containing ZStack defaults to.
+  public let parentFrame: Rect
+
+  /// Finds the first forEach in a scene; `nil` when the scene draws no ripples.
+  public init?(scene: Scene) {
+    guard let found = Self.find(in: scene.children, frame: scene.bounds, ancestors: []) else {
+      return nil
+    }
+    self = found
+  }
+
+  private init(node: SceneNode, content: RippleNode, ancestors: [SceneNode], parentFrame: Rect) {
+    self.node = node
+    self.content = content
+    self.ancestors = ancestors
+    self.parentFrame = parentFrame
+  }
+
+  private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {
+    for node in nodes {
+      switch node.content {
+      case .forEach(let content):
+        return Self(node: node, content: content, ancestors: ancestors, parentFrame: frame)
+      case .group(let group):
+        let inner = find(
+          in: group.children, frame: group.frame ?? frame, ancestors: ancestors + [node])
+        if let inner { return inner }
+      case .leaf:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The frame of the ripple pressed at a position, before any transition.
+  public func frame(pressedAt position: Point) -> Rect {
+    switch content.placement {
+    case .press(let radius):
+      Rect(x: position.x - radius, y: position.y - radius, width: 2 * radius, height: 2 * radius)
+    case .frame(let frame):
+      frame ?? parentFrame
+    }
+  }
+
+  /// The transition's active values on insertion and removal, for the ripple's own size.
+  public var activeValues: (insertion: TransitionValues, removal: TransitionValues) {
+    let size = frame(pressedAt: Point(x: 0, y: 0))
+    return (
+      TransitionValues(
+        active: content.transition.insertion, width: size.width, height: size.height,
+        isInsertion: true),
+      TransitionValues(
+        active: content.transition.removal, width: size.width, height: size.height,
+        isInsertion: false)
+    )
+  }
+}

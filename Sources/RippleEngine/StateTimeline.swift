@@ -1,0 +1,63 @@
+import RippleTrace
+
+/// Named boolean states and the animations their changes started (SPEC §2.2).
+///
+/// A state expression's presented value is its latest target plus the remaining offset of
+/// every animation still running on its state (SPEC §6, additive interruption).
+public struct StateTimeline: Sendable, Equatable {
+  private var targets: [String: Bool] = [:]
+  private var running: [String: [Change]] = [:]
+
+  private struct Change: Sendable, Equatable {
+    var startedAt: Double
+    var animation: Animation
+    var from: Bool
+    var to: Bool
+  }
+
+  /// All states false, nothing animating.
+  public init() {}
+
+  /// The state's latest value (what `zIndex`, which never animates, reads).
+  public func isOn(_ state: String) -> Bool { targets[state] ?? false }
+
+  /// Sets a state at an instant; a change animates with `animation` unless it is instant.
+  mutating func set(_ state: String, to value: Bool, at time: Double, animation: Animation?) {
+    let old = isOn(state)
+    guard old != value else { return }
+    targets[state] = value
+    if let animation, !animation.isInstant {
+      running[state, default: []].append(
+        Change(startedAt: time, animation: animation, from: old, to: value))
+    }
+  }
+
+  /// Forgets animations that have ended by an instant.
+  mutating func forgetAnimations(endedBy time: Double) {
+    for (state, changes) in running {
+      let left = changes.filter { time < $0.startedAt + $0.animation.duration }
+      running[state] = left.isEmpty ? nil : left
+    }
+  }
+
+  /// The presented value of an expression at an instant (not before the latest change).
+  public func value(of expression: StateValue, at time: Double) -> Double {
+    switch expression {
+    case .constant(let value):
+      return value
+    case .conditional(let state, let then, let otherwise):
+      let value = { (on: Bool) in on ? then : otherwise }
+      var result = value(isOn(state))
+      for change in running[state] ?? [] {
+        let remaining = 1 - change.animation.progress(at: time - change.startedAt)
+        result += (value(change.from) - value(change.to)) * remaining
+      }
+      return result
+    }
+  }
+
+  /// The value an expression switches to at once, ignoring animations (for `zIndex`).
+  public func immediateValue(of expression: StateValue) -> Double {
+    expression.value(states: isOn)
+  }
+}

@@ -1,0 +1,102 @@
+import RippleTrace
+
+/// A resolved animation: the SPEC §6 curve, with `default` chosen per SDK, a delay and the
+/// resulting duration.
+///
+/// Times are `elapsed` seconds since the animation started (t − start). Progress runs from
+/// 0 to exactly 1 at `duration`; a spring's progress may overshoot 1 before that.
+public struct Animation: Sendable, Equatable {
+  /// How progress moves once the delay has passed.
+  public enum Curve: Sendable, Equatable {
+    /// `"none"`: progress jumps to 1 at once.
+    case none
+    /// A cubic Bézier over `duration` seconds.
+    case bezier(BezierCurve, duration: Double)
+    /// A spring, lasting until its settle time.
+    case spring(Spring)
+  }
+
+  /// SPEC §6's `default` for `sdk: ios17`: spring(response 0.55, dampingFraction 1.0).
+  public static let ios17DefaultSpring = Spring(response: 0.55, dampingFraction: 1)
+  /// SPEC §6's `default` duration for `sdk: legacy`, with the `easeInOut` curve.
+  public static let legacyDefaultDuration = 0.35
+
+  /// The curve.
+  public let curve: Curve
+  /// Seconds progress is held at 0 before the curve starts.
+  public let delay: Double
+  /// Seconds from start to the end of the animation: `delay` plus the Bézier duration or
+  /// the spring's settle time; 0 for `none` (SPEC §6).
+  public let duration: Double
+
+  /// Resolves an animation as written in a trace; `default` is SPEC §6's per-SDK default.
+  public init(_ spec: AnimationSpec, sdk: SDK) {
+    switch spec {
+    case .default:
+      switch sdk {
+      case .ios17: self.init(curve: .spring(Self.ios17DefaultSpring))
+      case .legacy:
+        self.init(
+          curve: .bezier(BezierCurve(.easeInOut), duration: Self.legacyDefaultDuration))
+      }
+    case .none:
+      self.init(curve: .none)
+    case .timing(let timing, let duration, let delay):
+      self.init(curve: .bezier(BezierCurve(timing), duration: duration), delay: delay)
+    case .spring(let response, let dampingFraction, let delay):
+      self.init(
+        curve: .spring(Spring(response: response, dampingFraction: dampingFraction)),
+        delay: delay)
+    }
+  }
+
+  /// An animation with the given curve after `delay` seconds. A negative or non-finite
+  /// delay or Bézier duration counts as 0; a Bézier of duration 0 jumps at the delay's end.
+  public init(curve: Curve, delay: Double = 0) {
+    let delay = Self.nonNegative(delay)
+    switch curve {
+    case .none:
+      self.curve = .none
+      self.delay = 0
+      self.duration = 0
+    case .bezier(let bezier, let duration):
+      let duration = Self.nonNegative(duration)
+      self.curve = .bezier(bezier, duration: duration)
+      self.delay = delay
+      self.duration = delay + duration
+    case .spring(let spring):
+      self.curve = .spring(spring)
+      self.delay = delay
+      self.duration = delay + spring.settleTime
+    }
+  }
+
+  /// Whether the animation ends the instant it starts (`duration` == 0, e.g. `"none"`).
+  public var isInstant: Bool { duration == 0 }
+
+  /// The progress, from 0 to 1, `elapsed` seconds after the animation started (SPEC §6).
+  ///
+  /// 0 before the start (elapsed < 0) and during the delay; exactly 1 from `duration` on
+  /// (so `"none"` is 1 for every elapsed ≥ 0). In between, a Bézier's
+  /// `value((elapsed − delay) / curve duration)` or a spring's unclamped
+  /// `x(elapsed − delay)`, which may overshoot 1.
+  public func progress(at elapsed: Double) -> Double {
+    guard elapsed >= 0 else { return 0 }
+    if elapsed >= duration { return 1 }
+    let local = elapsed - delay
+    guard local >= 0 else { return 0 }
+    switch curve {
+    case .none:
+      return 1
+    case .bezier(let bezier, let curveDuration):
+      return bezier.value(at: local / curveDuration)
+    case .spring(let spring):
+      return spring.value(at: local)
+    }
+  }
+
+  /// `value` if it is finite and positive, else 0.
+  private static func nonNegative(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A damped spring starting at rest at 0 and settling at 1, with SwiftUI's `response` and
+/// `dampingFraction` (SPEC §6): ω = 2π/response, ζ = dampingFraction.
+///
+/// The regime follows ζ: critically damped when ζ == 1 (and, to avoid dividing by a
+/// vanishing ω_d, whenever |ζ − 1| < 1e-9), under-damped below, over-damped above.
+/// Meaningful springs have a finite `response` > 0 and a finite `dampingFraction` > 0; a
+/// spring with any other `response` jumps at once (`settleTime` 0), and one that never
+/// decays (ζ ≤ 0) never settles (`settleTime` infinite).
+public struct Spring: Sendable, Equatable {
+  /// The damping regime that picks SPEC §6's formula for x(t) and for the envelope.
+  public enum Regime: Sendable, Equatable {
+    /// ζ == 1: x(t) = 1 − (1 + ωt)e^(−ωt).
+    case criticallyDamped
+    /// ζ < 1: x(t) = 1 − e^(−ζωt)(cos ω_d t + (ζω/ω_d) sin ω_d t), ω_d = ω√(1 − ζ²).
+    case underDamped
+    /// ζ > 1: x(t) = 1 − (c1 e^(r1 t) + c2 e^(r2 t)).
+    case overDamped
+  }
+
+  /// The level the envelope falls to at `settleTime`, SPEC §6's (choice) of a spring's
+  /// duration.
+  public static let settleThreshold = 1e-3
+
+  /// The period of the undamped spring, in seconds.
+  public let response: Double
+  /// ζ: 1 is critically damped, below 1 overshoots, above 1 creeps.
+  public let dampingFraction: Double
+  /// The time, in seconds, at which the envelope falls to `settleThreshold` (SPEC §6): the
+  /// spring's duration.
+  public let settleTime: Double
+
+  /// Creates a spring and computes its settle time.
+  public init(response: Double, dampingFraction: Double) {
+    let unsettled = Spring(response: response, dampingFraction: dampingFraction, settle: 0)
+    self.init(
+      response: response, dampingFraction: dampingFraction, settle: unsettled.settleSearch())
+  }
+
+  /// Stores every field; `settle` is the already-computed settle time.
+  private init(response: Double, dampingFraction: Double, settle: Double) {
+    self.response = response
+    self.dampingFraction = dampingFraction
+    self.settleTime = settle
+  }
+
+  /// ω = 2π/response, in radians per second.
+  public var angularFrequency: Double { 2 * Double.pi / response }
+
+  /// Which of SPEC §6's three formulas applies.
+  public var regime: Regime {
+    if abs(dampingFraction - 1) < 1e-9 { return .criticallyDamped }
+    return dampingFraction < 1 ? .underDamped : .overDamped
+  }
+
+  /// Whether `response` is finite and positive; otherwise the spring jumps at once.
+  private var isProper: Bool { response.isFinite && response > 0 }
+
+  /// The position x(t) at `time` seconds after release from rest at 0, per SPEC §6; not
+  /// clamped, so an under-damped spring overshoots 1. 0 for `time` ≤ 0.
+  public func value(at time: Double) -> Double {
+    guard time > 0 else { return 0 }
+    guard isProper else { return 1 }
+    let omega = angularFrequency
+    let zeta = dampingFraction
+    switch regime {
+    case .criticallyDamped:
+      return 1 - (1 + omega * time) * exp(-omega * time)
+    case .underDamped:
+      let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
+      let decay = exp(-zeta * omega * time)
+      return 1
+        - decay
+        * (cos(dampedOmega * time) + (zeta * omega / dampedOmega) * sin(dampedOmega * time))
+    case .overDamped:
+      let roots = overDampedTerms
+      return 1 - (roots.c1 * exp(roots.r1 * time) + roots.c2 * exp(roots.r2 * time))
+    }
+  }
+
+  /// SPEC §6's decreasing envelope of |1 − x(t)|: (1 + ωt)e^(−ωt) when critically damped,
+  /// e^(−ζωt)√(1 + (ζω/ω_d)²) when under-damped, |c1|e^(r1 t) + |c2|e^(r2 t) when
+  /// over-damped. 0 for a spring that jumps at once.
+  public func envelope(at time: Double) -> Double {
+    guard isProper else { return 0 }
+    let omega = angularFrequency
+    let zeta = dampingFraction
+    switch regime {
+    case .criticallyDamped:
+      return (1 + omega * time) * exp(-omega * time)
+    case .underDamped:
+      let ratio = zeta / (1 - zeta * zeta).squareRoot()  // ζω/ω_d
+      return exp(-zeta * omega * time) * (1 + ratio * ratio).squareRoot()
+    case .overDamped:
+      let roots = overDampedTerms
+      return abs(roots.c1) * exp(roots.r1 * time) + abs(roots.c2) * exp(roots.r2 * time)
+    }
+  }
+
+  /// r1,2 = −ω(ζ ∓ √(ζ² − 1)), c1 = r2/(r2 − r1), c2 = −r1/(r2 − r1). The slow root r1 is
+  /// computed as −ω/(ζ + √(ζ² − 1)), the same number without cancellation for large ζ.
+  private var overDampedTerms: (r1: Double, r2: Double, c1: Double, c2: Double) {
+    let omega = angularFrequency
+    let sum = dampingFraction + (dampingFraction * dampingFraction - 1).squareRoot()
+    let r1 = -omega / sum
+    let r2 = -omega * sum
+    return (r1, r2, r2 / (r2 - r1), -r1 / (r2 - r1))
+  }
+
+  /// The t where `envelope` falls to `settleThreshold`: double an upper bound until the
+  /// envelope is below it, then bisect to 1e-12 relative precision.
+  private func settleSearch() -> Double {
+    guard isProper else { return 0 }
+    var low = 0.0
+    var high = response
+    while !(envelope(at: high) < Self.settleThreshold) {
+      guard high < Double.greatestFiniteMagnitude / 4 else { return .infinity }
+      low = high
+      high *= 2
+    }
+    var steps = 0
+    while high - low > 1e-12 * high, steps < 200 {
+      steps += 1
+      let middle = (low + high) / 2
+      if envelope(at: middle) < Self.settleThreshold { high = middle } else { low = middle }
+    }
+    return (low + high) / 2
+  }
+}

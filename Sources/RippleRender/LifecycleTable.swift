@@ -1,0 +1,86 @@
+import RippleEngine
+import RippleFindings
+import RippleTrace
+
+/// The human-readable lifecycle table of `ripplescope report` (one row per ripple).
+public enum LifecycleTable {
+  /// The lines above the rows: the trace, its settings and the column titles.
+  public static func heading(for header: TraceHeader, file: String) -> [String] {
+    let recorder = header.recorder
+    var settings = [
+      "sdk \(header.sdk.rawValue)", "\(TimeFormat.point(header.fps)) fps",
+      "onUp.remove \(recorder.removal.rawValue)", "onCancel \(recorder.cancel.rawValue)",
+    ]
+    if recorder.exitWaitsForEnter { settings.append("exitWaitsForEnter") }
+    if let maxLive = recorder.maxLive { settings.append("maxLive \(maxLive)") }
+    return [
+      "\(header.name) — \(file)",
+      settings.joined(separator: " · "),
+      "",
+      columns(["id", "pointer", "position", "appended", "removal", "starts", "gone", "notes"]),
+    ]
+  }
+
+  /// One ripple's row.
+  public static func row(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
+    let ripple = entry.ripple
+    let position = "(\(TimeFormat.point(ripple.position.x)), \(TimeFormat.point(ripple.position.y)))"
+    let removal = ripple.removal
+    return columns([
+      String(ripple.id), String(ripple.pointer), position, TimeFormat.seconds(ripple.appendedAt),
+      removal.map { "\(describe($0.cause)) @ \(TimeFormat.seconds($0.requestedAt))" } ?? "—",
+      removal.map { TimeFormat.seconds($0.startsAt) } ?? "—",
+      removal.map { TimeFormat.seconds($0.goneAt) } ?? "alive",
+      notes(for: entry, recorder: recorder).joined(separator: "; "),
+    ])
+  }
+
+  /// The policy notes that explain a row.
+  public static func notes(for entry: LifecycleEntry, recorder: RecorderSettings) -> [String] {
+    var notes: [String] = []
+    if let removal = entry.ripple.removal {
+      if case .maxLive = removal.cause {
+        notes.append("oldest removed by maxLive \(recorder.maxLive ?? 0)")
+      } else if recorder.removal != .matching {
+        notes.append("onUp.remove \(recorder.removal.rawValue)")
+      }
+      if removal.isDeferred { notes.append("deferred until its insertion ended (exitWaitsForEnter)") }
+      if removal.animation == nil { notes.append("removal ends at once") }
+    }
+    if let pointer = entry.removedFromPointer {
+      notes.append(
+        "pointer \(pointer) removed pointer \(entry.ripple.pointer)'s ripple while it was down")
+    }
+    if entry.isAliveAtEnd {
+      notes.append(
+        entry.isPointerDownAtEnd
+          ? "still held at the end" : "stuck: alive at the end, pointer \(entry.ripple.pointer) is up")
+    }
+    return notes
+  }
+
+  private static func describe(_ cause: RemovalCause) -> String {
+    switch cause {
+    case .up(let pointer): "up p\(pointer)"
+    case .cancel(let pointer): "cancel p\(pointer)"
+    case .maxLive: "maxLive"
+    }
+  }
+
+  private static let widths = [5, 8, 16, 9, 20, 9, 9]
+
+  private static func columns(_ cells: [String]) -> String {
+    var line = ""
+    for (index, cell) in cells.enumerated() {
+      guard index < widths.count else {
+        line += cell
+        break
+      }
+      let padding = max(widths[index] - cell.count, 1)
+      line += index < 2 ? String(repeating: " ", count: padding) + cell + "  "
+        : cell + String(repeating: " ", count: padding)
+    }
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+}

@@ -1,0 +1,61 @@
+import RippleEngine
+import RippleFindings
+import RippleTrace
+
+/// The machine-readable report of `ripplescope report --json`: JSON Lines, one object per
+/// line with a `"type"` of `trace`, `ripple` or `summary` (schema in README.md).
+public enum ReportJSON {
+  /// The first line: what was analysed.
+  public static func traceLine(for header: TraceHeader, file: String) -> String {
+    object([
+      ("type", JSONText.string("trace")), ("file", JSONText.string(file)),
+      ("name", JSONText.string(header.name)), ("sdk", JSONText.string(header.sdk.rawValue)),
+      ("fps", JSONText.number(header.fps)),
+    ])
+  }
+
+  /// One line per ripple, in the order ripples end.
+  public static func rippleLine(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
+    let ripple = entry.ripple
+    let removal = ripple.removal
+    return object([
+      ("type", JSONText.string("ripple")), ("id", String(ripple.id)),
+      ("pointer", String(ripple.pointer)),
+      ("x", JSONText.number(ripple.position.x)), ("y", JSONText.number(ripple.position.y)),
+      ("appendedAt", JSONText.number(ripple.appendedAt)),
+      ("insertionEndsAt", JSONText.number(ripple.insertionEndsAt)),
+      ("removal", removal.map { removalObject($0) } ?? "null"),
+      ("goneAt", removal.map { JSONText.number($0.goneAt) } ?? "null"),
+      ("aliveAtEnd", String(entry.isAliveAtEnd)),
+      ("notes", "[" + LifecycleTable.notes(for: entry, recorder: recorder).map(JSONText.string)
+        .joined(separator: ",") + "]"),
+    ])
+  }
+
+  /// The last line: totals.
+  public static func summaryLine(ripples: Int, aliveAtEnd: Int, end: Double) -> String {
+    object([
+      ("type", JSONText.string("summary")), ("ripples", String(ripples)),
+      ("aliveAtEnd", String(aliveAtEnd)), ("end", JSONText.number(end)),
+    ])
+  }
+
+  private static func removalObject(_ removal: Removal) -> String {
+    let cause: (String, Int?) =
+      switch removal.cause {
+      case .up(let pointer): ("up", pointer)
+      case .cancel(let pointer): ("cancel", pointer)
+      case .maxLive: ("maxLive", nil)
+      }
+    return object([
+      ("cause", JSONText.string(cause.0)), ("byPointer", cause.1.map(String.init) ?? "null"),
+      ("requestedAt", JSONText.number(removal.requestedAt)),
+      ("startsAt", JSONText.number(removal.startsAt)),
+      ("instant", String(removal.animation == nil)),
+    ])
+  }
+
+  private static func object(_ members: [(String, String)]) -> String {
+    "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+  }
+}

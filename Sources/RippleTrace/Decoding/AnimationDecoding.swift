@@ -1,0 +1,54 @@
+extension LineDecoder {
+  /// An animation (SPEC §6): `"default"`, `"none"`, a timing curve
+  /// `{"curve": C, "duration": D, "delay": S}` or `{"curve": "spring", "response": R,
+  /// "dampingFraction": Z, "delay": S}`.
+  func animation(_ value: JSONValue, path: String) throws(TraceError) -> AnimationSpec {
+    switch value.kind {
+    case .string("default"): return .default
+    case .string("none"): return .none
+    case .object: break
+    default:
+      throw mismatch("\"default\", \"none\" or an animation object", value, path: path)
+    }
+    let fields = try object(value, path: path)
+    let curveValue = try required("curve", in: fields)
+    let curveName = try string(curveValue, path: fields.path("curve"))
+    let seconds = NumberRange.aboveUpTo(0, AnimationSpec.maximumSeconds)
+    let timingKeys = ["curve", "duration", "delay"]
+    let springKeys = ["curve", "response", "dampingFraction", "delay"]
+    if curveName == "spring" {
+      try checkKeys(
+        fields, allowed: springKeys, otherKinds: timingKeys, context: "on a spring (use 'response')")
+      let response = try fields.value("response").map { value throws(TraceError) in
+        try number(value, path: fields.path("response"), in: seconds)
+      }
+      let damping = try fields.value("dampingFraction").map { value throws(TraceError) in
+        try number(value, path: fields.path("dampingFraction"), in: .closed(0.001, 1000))
+      }
+      return .spring(
+        response: response ?? AnimationSpec.defaultResponse,
+        dampingFraction: damping ?? AnimationSpec.defaultDampingFraction,
+        delay: try delay(fields))
+    }
+    guard let curve = TimingCurve(rawValue: curveName) else {
+      let names = TimingCurve.allCases.map(\.rawValue) + ["spring"]
+      throw error(
+        "unknown curve \(JSONText.string(curveName)); expected \(Self.alternatives(names))",
+        path: fields.path("curve"), column: curveValue.column)
+    }
+    try checkKeys(
+      fields, allowed: timingKeys, otherKinds: springKeys, context: "on a timing curve (only on springs)")
+    let duration = try fields.value("duration").map { value throws(TraceError) in
+      try number(value, path: fields.path("duration"), in: seconds)
+    }
+    return .timing(
+      curve, duration: duration ?? AnimationSpec.defaultDuration, delay: try delay(fields))
+  }
+
+  /// `delay`, default 0.
+  private func delay(_ fields: ObjectFields) throws(TraceError) -> Double {
+    guard let value = fields.value("delay") else { return 0 }
+    return try number(
+      value, path: fields.path("delay"), in: .closed(0, AnimationSpec.maximumSeconds))
+  }
+}

@@ -1,0 +1,136 @@
+/// Decodes the JSON values of one trace line, reporting every error at this line with the
+/// column of the offending key or value and a message that names the key path.
+struct LineDecoder {
+  /// The file named in locations.
+  let file: String
+  /// The 1-based line number.
+  let line: Int
+
+  /// The largest integer a count or id may be (every such `Double` is exact).
+  static let largestInteger = 9_007_199_254_740_991.0
+
+  // MARK: Errors
+
+  /// An error at a column, prefixed with the key path when there is one.
+  func error(_ message: String, path: String, column: Int) -> TraceError {
+    TraceError(
+      path.isEmpty ? message : "\(path): \(message)",
+      at: SourceLocation(file: file, line: line, column: column))
+  }
+
+  /// `expected …, got …` at the value.
+  func mismatch(_ expected: String, _ value: JSONValue, path: String) -> TraceError {
+    error("expected \(expected), got \(value.summary)", path: path, column: value.column)
+  }
+
+  // MARK: Objects
+
+  /// The members of an object value.
+  func object(_ value: JSONValue, path: String) throws(TraceError) -> ObjectFields {
+    guard case .object(let members) = value.kind else {
+      throw mismatch("an object", value, path: path)
+    }
+    return ObjectFields(members: members, column: value.column, path: path)
+  }
+
+  /// Rejects the first key not in `allowed`: a key that other kinds of the same object take
+  /// (`otherKinds`) is "not allowed `context`"; any other key is unknown, with the closest
+  /// allowed key suggested.
+  func checkKeys(
+    _ fields: ObjectFields, allowed: [String], otherKinds: [String] = [], context: String = ""
+  ) throws(TraceError) {
+    for member in fields.members where !allowed.contains(member.key) {
+      let quoted = "'\(member.key)'"
+      if otherKinds.contains(member.key) {
+        throw error(
+          "key \(quoted) is not allowed \(context)", path: fields.path, column: member.keyColumn)
+      }
+      var message = "unknown key \(quoted)"
+      if let suggestion = KeySuggestion.closest(to: member.key, in: allowed) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      throw error(message, path: fields.path, column: member.keyColumn)
+    }
+  }
+
+  /// The value of a key that must be present.
+  func required(_ key: String, in fields: ObjectFields) throws(TraceError) -> JSONValue {
+    guard let value = fields.value(key) else {
+      throw error("missing required key '\(key)'", path: fields.path, column: fields.column)
+    }
+    return value
+  }
+
+  // MARK: Scalars
+
+  /// A finite number in a range.
+  func number(_ value: JSONValue, path: String, in range: NumberRange) throws(TraceError)
+    -> Double
+  {
+    guard case .number(let number) = value.kind, range.contains(number) else {
+      throw mismatch(range.phrase, value, path: path)
+    }
+    return number
+  }
+
+  /// An integral number in `lower…upper` (no upper bound: up to ``largestInteger``).
+  func integer(_ value: JSONValue, path: String, from lower: Int, to upper: Int? = nil)
+    throws(TraceError) -> Int
+  {
+    let phrase =
+      upper.map { "an integer in \(lower)…\($0)" } ?? "an integer ≥ \(lower)"
+    guard case .number(let number) = value.kind, number.rounded() == number,
+      number >= Double(lower), number <= upper.map(Double.init) ?? Self.largestInteger
+    else {
+      throw mismatch(phrase, value, path: path)
+    }
+    return Int(number)
+  }
+
+  /// A string.
+  func string(_ value: JSONValue, path: String) throws(TraceError) -> String {
+    guard case .string(let string) = value.kind else { throw mismatch("a string", value, path: path) }
+    return string
+  }
+
+  /// A non-empty string, such as a node or state name.
+  func name(_ value: JSONValue, path: String) throws(TraceError) -> String {
+    guard case .string(let string) = value.kind, !string.isEmpty else {
+      throw mismatch("a non-empty string", value, path: path)
+    }
+    return string
+  }
+
+  /// `true` or `false`.
+  func bool(_ value: JSONValue, path: String) throws(TraceError) -> Bool {
+    guard case .bool(let bool) = value.kind else {
+      throw mismatch("true or false", value, path: path)
+    }
+    return bool
+  }
+
+  /// One of an enumeration's raw string values.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, path: String, as type: Choice.Type
+  ) throws(TraceError) -> Choice where Choice.RawValue == String {
+    if case .string(let string) = value.kind, let choice = Choice(rawValue: string) {
+      return choice
+    }
+    throw mismatch(Self.alternatives(Choice.allCases.map(\.rawValue)), value, path: path)
+  }
+
+  /// An array's elements.
+  func array(_ value: JSONValue, path: String) throws(TraceError) -> [JSONValue] {
+    guard case .array(let elements) = value.kind else {
+      throw mismatch("an array", value, path: path)
+    }
+    return elements
+  }
+
+  /// `"a", "b" or "c"`.
+  static func alternatives(_ names: [String]) -> String {
+    let quoted = names.map { JSONText.string($0) }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,204 @@
+/// A strict JSON parser for one line of bytes that records every value's column.
+///
+/// It accepts exactly RFC 8259 JSON and rejects, with a ``TraceError`` at the offending
+/// byte: duplicate object keys, numbers that overflow to infinity, invalid escapes or UTF-8,
+/// unescaped control characters, text after the value, a line that ends inside a value,
+/// and nesting deeper than ``maximumDepth``.
+struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted, to bound recursion.
+  static let maximumDepth = 64
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let file: String
+  let line: Int
+  var index = 0
+
+  /// Parses a whole line as one JSON value.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int
+  ) throws(TraceError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, file: file, line: line)
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    if parser.index < bytes.count {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+    }
+    return value
+  }
+
+  // MARK: Errors
+
+  /// An error at a byte offset (default: the current one).
+  func error(_ message: String, at offset: Int? = nil) -> TraceError {
+    TraceError(message, at: SourceLocation(file: file, line: line, column: (offset ?? index) + 1))
+  }
+
+  /// The current byte for messages: `'x'`, `byte 0xFF` or `end of line`.
+  func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of line" }
+    return Self.describe(bytes[index])
+  }
+
+  /// A byte for messages.
+  static func describe(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F {
+      return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
+  }
+
+  // MARK: Structure
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        index += 1
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func parseValue(depth: Int) throws(TraceError) -> JSONValue {
+    guard index < bytes.count else {
+      throw error("unexpected end of line: expected a value (is the line truncated?)")
+    }
+    let column = index + 1
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      return JSONValue(kind: .object(try parseObject(depth: depth + 1)), column: column)
+    case UInt8(ascii: "["):
+      return JSONValue(kind: .array(try parseArray(depth: depth + 1)), column: column)
+    case UInt8(ascii: "\""):
+      return JSONValue(kind: .string(try parseString()), column: column)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(kind: .number(try parseNumber()), column: column)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONValue(kind: .bool(true), column: column)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONValue(kind: .bool(false), column: column)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONValue(kind: .null, column: column)
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      throw error("NaN and Infinity are not JSON numbers: a number must be finite")
+    default:
+      throw error("unexpected \(describeCurrent()): expected a value")
+    }
+  }
+
+  mutating func expectLiteral(_ literal: StaticString) throws(TraceError) {
+    let start = index
+    let count = literal.utf8CodeUnitCount
+    let matches = literal.withUTF8Buffer { expected in
+      guard bytes.count - start >= count else { return false }
+      for offset in 0..<count where bytes[start + offset] != expected[offset] {
+        return false
+      }
+      return true
+    }
+    guard matches else {
+      throw error("invalid literal: expected '\(literal)'", at: start)
+    }
+    index += count
+  }
+
+  mutating func parseObject(depth: Int) throws(TraceError) -> [JSONMember] {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
+    index += 1
+    var members: [JSONMember] = []
+    var seen: Set<String> = []
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    while true {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw structureError("expected '\"' to start an object key", container: "object")
+      }
+      let keyOffset = index
+      let key = try parseString()
+      if members.count < 8 {
+        if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyOffset) }
+      } else {
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        if !seen.insert(key).inserted { throw duplicate(key, at: keyOffset) }
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw structureError("expected ':' after object key", container: "object")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue(depth: depth)
+      members.append(JSONMember(key: key, keyColumn: keyOffset + 1, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw structureError("expected ',' or '}' after object member", container: "object")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "}"):
+        index += 1
+        return members
+      default:
+        throw structureError("expected ',' or '}' after object member", container: "object")
+      }
+    }
+  }
+
+  mutating func parseArray(depth: Int) throws(TraceError) -> [JSONValue] {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    while true {
+      if index >= bytes.count {
+        throw structureError("expected a value", container: "array")
+      }
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw structureError("expected ',' or ']' after array element", container: "array")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "]"):
+        index += 1
+        return elements
+      default:
+        throw structureError("expected ',' or ']' after array element", container: "array")
+      }
+    }
+  }
+
+  /// `unterminated object: expected …` at the end of the line, `expected …, got 'x'` elsewhere.
+  func structureError(_ expectation: String, container: String) -> TraceError {
+    if index >= bytes.count {
+      return error("unterminated \(container): \(expectation) (is the line truncated?)")
+    }
+    return error("\(expectation), got \(describeCurrent())")
+  }
+
+  func duplicate(_ key: String, at offset: Int) -> TraceError {
+    error("duplicate key \(JSONText.string(key)) in one object", at: offset)
+  }
+}

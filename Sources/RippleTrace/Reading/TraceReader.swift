@@ -1,0 +1,85 @@
+/// Reads a trace file one line at a time, strictly (SPEC §1).
+///
+/// The file is read in fixed-size chunks, so memory stays bounded by the longest allowed
+/// line (1 MiB) however many lines the file has. Blank lines and lines whose first
+/// non-blank characters are `//` are skipped; the first other line is the header. Every
+/// problem is a ``TraceError`` at the offending line and column; after one, stop reading.
+///
+/// Copies of a reader share one position in the file: use one copy.
+public struct TraceReader: TraceLineSource {
+  /// The decoded header line.
+  public let header: TraceHeader
+  private let source: LineSource
+  private var previousTime: Double?
+
+  /// Opens a file and decodes its header.
+  ///
+  /// - Throws: A ``TraceError`` at `path:1:1` ("cannot read file: …") when the file cannot
+  ///   be opened, or at the header's problem.
+  public init(path: String) throws(TraceError) {
+    try self.init(source: LineSource(path: path))
+  }
+
+  /// Opens a file read in chunks of `chunkSize` bytes (tests use tiny chunks).
+  init(path: String, chunkSize: Int) throws(TraceError) {
+    try self.init(source: LineSource(path: path, chunkSize: chunkSize))
+  }
+
+  /// Reads a trace held in memory; `file` names it in locations and defaults the name.
+  public init(bytes: [UInt8], file: String) throws(TraceError) {
+    try self.init(source: LineSource(bytes: bytes, file: file))
+  }
+
+  private init(source: LineSource) throws(TraceError) {
+    self.source = source
+    guard let (value, line) = try Self.nextValue(in: source) else {
+      throw TraceError(
+        "the trace has no header line", at: SourceLocation(file: source.file, line: 1, column: 1))
+    }
+    let decoder = LineDecoder(file: source.file, line: line)
+    header = try decoder.header(value, defaultName: Self.lastPathComponent(of: source.file))
+  }
+
+  /// The next event or expectation, or `nil` at the end of the file.
+  public mutating func next() throws(TraceError) -> TraceLine? {
+    guard let (value, line) = try Self.nextValue(in: source) else { return nil }
+    let decoded = try LineDecoder(file: source.file, line: line)
+      .traceLine(value, previousTime: previousTime)
+    switch decoded {
+    case .event(let event): previousTime = event.time
+    case .expectation(let expectation): previousTime = expectation.time ?? previousTime
+    }
+    return decoded
+  }
+
+  /// Parses the next line that is neither blank nor a `//` comment.
+  private static func nextValue(in source: LineSource) throws(TraceError) -> (JSONValue, Int)? {
+    while let bytes = try source.nextLine() {
+      if isIgnorable(bytes) { continue }
+      return (try JSONParser.parse(bytes, file: source.file, line: source.lineNumber),
+        source.lineNumber)
+    }
+    return nil
+  }
+
+  /// Whether a line is blank or its first non-blank characters are `//`.
+  private static func isIgnorable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+        || bytes[index] == UInt8(ascii: "\r")
+    {
+      index += 1
+    }
+    if index == bytes.count { return true }
+    return index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/")
+      && bytes[index + 1] == UInt8(ascii: "/")
+  }
+
+  /// `b.ripple.jsonl` for `a/b.ripple.jsonl`.
+  static func lastPathComponent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    let name = path[path.index(after: slash)...]
+    return name.isEmpty ? path : String(name)
+  }
+}

@@ -1,0 +1,29 @@
+/// Anything that yields a trace's lines one at a time: a streaming file reader or an
+/// in-memory trace.
+public protocol TraceLineSource {
+  /// The trace's header.
+  var header: TraceHeader { get }
+  /// The next event or expectation, or `nil` at the end.
+  mutating func next() throws(TraceError) -> TraceLine?
+}
+
+/// Yields the lines of an in-memory ``Trace``.
+public struct TraceLineCursor: TraceLineSource, Sendable {
+  /// The trace's header.
+  public let header: TraceHeader
+  private let lines: [TraceLine]
+  private var position = 0
+
+  /// Starts at a trace's first line.
+  public init(_ trace: Trace) {
+    header = trace.header
+    lines = trace.lines
+  }
+
+  /// The next line, or `nil` at the end.
+  public mutating func next() throws(TraceError) -> TraceLine? {
+    guard position < lines.count else { return nil }
+    defer { position += 1 }
+    return lines[position]
+  }
+}

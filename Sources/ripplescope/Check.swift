@@ -1,0 +1,30 @@
+import ArgumentParser
+import RippleCheck
+import RippleTrace
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check the expect lines of traces; exits 1 when one fails, 2 on a bad trace.")
+
+  @Argument(help: "Trace files or folders searched for *.ripple.jsonl.")
+  var paths: [String]
+
+  func run() throws {
+    let (files, missing) = TraceFiles.expand(paths)
+    var result = CheckResult()
+    var malformed = missing.count
+    for path in missing { printError("\(path): no such file or folder") }
+    for file in files {
+      do {
+        result.merge(try ExpectationChecker.check(TraceReader(path: file)))
+      } catch {
+        printError(error.description)
+        malformed += 1
+      }
+    }
+    result.failures.forEach { print($0) }
+    print(result.summary)
+    if malformed > 0 { throw ExitCode(2) }
+    if result.failed > 0 { throw ExitCode.failure }
+  }
+}

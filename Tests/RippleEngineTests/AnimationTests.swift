@@ -1,0 +1,323 @@
+import RippleEngine
+import RippleTrace
+import Testing
+
+// Expected numbers come from the independent oracle, `python3 Tests/Oracle/spec_oracle.py`,
+// which implements SPEC §6 with plain bisection (no Newton steps, no shared code).
+
+/// |actual − expected| ≤ tolerance.
+private func close(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9) -> Bool {
+  abs(actual - expected) <= tolerance
+}
+
+/// Every timing test, nested so that `swift test --filter AnimationTests` runs them all.
+@Suite("Animation timing (SPEC §6)")
+struct AnimationTests {
+  @Suite("Bézier timing curves (SPEC §6)")
+  struct BezierCurves {
+    /// (curve, fraction, y) from spec_oracle.py's "Bézier curves" table.
+    static let oracleValues: [(TimingCurve, Double, Double)] = [
+      (.linear, 0.1, 0.1), (.linear, 0.25, 0.25), (.linear, 0.6, 0.6), (.linear, 0.9, 0.9),
+      (.easeIn, 0.1, 0.0170266096516), (.easeIn, 0.25, 0.0934646507188),
+      (.easeIn, 0.5, 0.315356812573), (.easeIn, 0.75, 0.621861869175),
+      (.easeIn, 0.9, 0.839427845762),
+      (.easeOut, 0.1, 0.160572154238), (.easeOut, 0.25, 0.378138130825),
+      (.easeOut, 0.5, 0.684643187427), (.easeOut, 0.75, 0.906535349281),
+      (.easeOut, 0.9, 0.982973390348),
+      (.easeInOut, 0.1, 0.0197224535483), (.easeInOut, 0.25, 0.129161931047),
+      (.easeInOut, 0.3, 0.187395906705), (.easeInOut, 0.5, 0.5),
+      (.easeInOut, 0.6, 0.668116129902), (.easeInOut, 0.75, 0.870838068953),
+      (.easeInOut, 0.9, 0.980277546452),
+    ]
+
+    @Test("named curves match the oracle", arguments: 0..<oracleValues.count)
+    func oracle(index: Int) {
+      let (curve, fraction, expected) = Self.oracleValues[index]
+      let value = BezierCurve(curve).value(at: fraction)
+      #expect(close(value, expected, 1e-11), "\(curve)(\(fraction)) = \(value), want \(expected)")
+    }
+
+    @Test("endpoints are exact and fractions are clamped to [0, 1]")
+    func endpoints() {
+      for curve in TimingCurve.allCases {
+        let bezier = BezierCurve(curve)
+        #expect(bezier.value(at: 0) == 0)
+        #expect(bezier.value(at: 1) == 1)
+        #expect(bezier.value(at: -0.5) == 0)
+        #expect(bezier.value(at: 1.5) == 1)
+        #expect(bezier.value(at: .nan) == 0)
+        #expect(bezier.value(at: .infinity) == 1)
+      }
+    }
+
+    @Test("curves are non-decreasing", arguments: TimingCurve.allCases)
+    func monotonic(curve: TimingCurve) {
+      let bezier = BezierCurve(curve)
+      var previous = 0.0
+      for step in 1...2000 {
+        let value = bezier.value(at: Double(step) / 2000)
+        #expect(value >= previous - 1e-12, "\(curve) decreases at \(Double(step) / 2000)")
+        previous = value
+      }
+    }
+
+    @Test("the symmetries of the four curves hold to solver precision")
+    func symmetries() {
+      let easeInOut = BezierCurve(.easeInOut)
+      let easeIn = BezierCurve(.easeIn)
+      let easeOut = BezierCurve(.easeOut)
+      #expect(close(easeInOut.value(at: 0.5), 0.5, 1e-12))
+      for step in 1..<50 {
+        let fraction = Double(step) / 50
+        #expect(close(easeInOut.value(at: fraction) + easeInOut.value(at: 1 - fraction), 1))
+        #expect(close(easeIn.value(at: fraction) + easeOut.value(at: 1 - fraction), 1))
+        #expect(close(BezierCurve(.linear).value(at: fraction), fraction, 1e-12))
+      }
+    }
+
+    @Test("control points: named curves and clamped x coordinates")
+    func controlPoints() {
+      #expect(BezierCurve(.easeInOut) == BezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+      #expect(BezierCurve(.easeIn) == BezierCurve(x1: 0.42, y1: 0, x2: 1, y2: 1))
+      #expect(BezierCurve(.easeOut) == BezierCurve(x1: 0, y1: 0, x2: 0.58, y2: 1))
+      #expect(BezierCurve(.linear) == BezierCurve(x1: 0, y1: 0, x2: 1, y2: 1))
+      let clamped = BezierCurve(x1: -1, y1: 0.5, x2: 2, y2: 0.5)
+      #expect(clamped.x1 == 0 && clamped.x2 == 1)
+    }
+
+    @Test("flat stretches of x(s) still solve x(s) = fraction")
+    func flatSlope() {
+      // With y control points equal to the x ones, y(s) == x(s), so value(f) must be f.
+      // (1,1)(1,1): x(s) = 1 − (1 − s)³, flat at s = 1; (0,0)(0,0): x(s) = s³, flat at s = 0.
+      let flatEnd = BezierCurve(x1: 1, y1: 1, x2: 1, y2: 1)
+      let flatStart = BezierCurve(x1: 0, y1: 0, x2: 0, y2: 0)
+      for fraction in [1e-9, 1e-6, 0.3, 0.999, 1 - 1e-9] {
+        #expect(close(flatEnd.value(at: fraction), fraction, 1e-11))
+        #expect(close(flatStart.value(at: fraction), fraction, 1e-11))
+      }
+    }
+  }
+
+  @Suite("Springs (SPEC §6)")
+  struct Springs {
+    /// (response, dampingFraction, t, x(t)) from spec_oracle.py's "Spring" tables.
+    static let oracleValues: [(Double, Double, Double, Double)] = [
+      (0.55, 1.0, 0.05, 0.112511624541), (0.55, 1.0, 0.1, 0.316461214878),
+      (0.55, 1.0, 0.3, 0.85621360747), (0.55, 1.0, 0.6, 0.991715028995),
+      (0.55, 1.0, 1.0, 0.999864202445),
+      (0.5, 0.825, 0.05, 0.139417337102), (0.5, 0.825, 0.2, 0.799648863187),
+      (0.5, 0.825, 0.5, 1.00840196288), (0.5, 0.825, 1.0, 0.999944996571),
+      (0.4, 0.5, 0.1, 0.647327550682), (0.4, 0.5, 0.2, 1.14069967414),
+      (0.4, 0.5, 0.3, 1.10011501192), (0.4, 0.5, 0.5, 0.977249370504),
+      (0.4, 0.5, 0.8, 1.00128147975),
+      (0.3, 2.0, 0.05, 0.187794053852), (0.3, 2.0, 0.1, 0.385371727869),
+      (0.3, 2.0, 0.3, 0.799926375355), (0.3, 2.0, 0.6, 0.962844530302),
+      (0.3, 2.0, 1.0, 0.996063291029),
+    ]
+
+    /// (response, dampingFraction, settle time) from spec_oracle.py.
+    static let oracleSettleTimes: [(Double, Double, Double)] = [
+      (0.55, 1.0, 0.808248868014), (0.5, 0.825, 0.721352893513),
+      (0.4, 0.5, 0.897837128203), (0.3, 2.0, 1.24418494323),
+    ]
+
+    @Test("x(t) matches the oracle in all three regimes", arguments: 0..<oracleValues.count)
+    func oracle(index: Int) {
+      let (response, zeta, time, expected) = Self.oracleValues[index]
+      let value = Spring(response: response, dampingFraction: zeta).value(at: time)
+      #expect(close(value, expected, 1e-10), "x(\(time)) = \(value), want \(expected)")
+    }
+
+    @Test("settle time matches the oracle", arguments: 0..<oracleSettleTimes.count)
+    func settle(index: Int) {
+      let (response, zeta, expected) = Self.oracleSettleTimes[index]
+      let spring = Spring(response: response, dampingFraction: zeta)
+      #expect(close(spring.settleTime, expected, 1e-10))
+      #expect(close(spring.envelope(at: spring.settleTime), Spring.settleThreshold, 1e-12))
+    }
+
+    @Test("every regime starts at rest at 0 and its envelope starts at or above 1")
+    func startsAtRest() {
+      for zeta in [0.3, 0.825, 1.0, 1.5, 4.0] {
+        let spring = Spring(response: 0.5, dampingFraction: zeta)
+        #expect(close(spring.value(at: 0), 0, 1e-15))
+        #expect(spring.value(at: -1) == 0)
+        // Starting at rest: x grows quadratically at first (zero initial velocity).
+        #expect(spring.value(at: 1e-6) < 1e-6)
+        #expect(spring.envelope(at: 0) >= 1 - 1e-12)
+      }
+    }
+
+    @Test("the regime follows the damping fraction, with a 1e-9 band around critical")
+    func regimes() {
+      #expect(Spring(response: 1, dampingFraction: 1).regime == .criticallyDamped)
+      #expect(Spring(response: 1, dampingFraction: 1 + 1e-10).regime == .criticallyDamped)
+      #expect(Spring(response: 1, dampingFraction: 1 - 1e-10).regime == .criticallyDamped)
+      #expect(Spring(response: 1, dampingFraction: 0.99).regime == .underDamped)
+      #expect(Spring(response: 1, dampingFraction: 1.01).regime == .overDamped)
+    }
+
+    @Test("near-critical springs: x(t) is continuous at ζ = 1, SPEC's envelope is not")
+    func continuity() {
+      let critical = Spring(response: 0.55, dampingFraction: 1)
+      for zeta in [1 - 1e-6, 1 + 1e-6, 1 - 1e-10, 1 + 1e-10] {
+        let spring = Spring(response: 0.55, dampingFraction: zeta)
+        for time in [0.05, 0.1, 0.3, 0.6] {
+          #expect(close(spring.value(at: time), critical.value(at: time), 1e-5))
+        }
+      }
+      // Inside the 1e-9 band the critical formulas apply, settle time included.
+      #expect(Spring(response: 0.55, dampingFraction: 1 + 1e-10).settleTime == critical.settleTime)
+      // Outside it, the under/over-damped envelopes start near 1/√(2|ζ − 1|) ≈ 707, so the
+      // settle time jumps (oracle: 1.17900754402 and 1.17902346696, not 0.80825).
+      let below = Spring(response: 0.55, dampingFraction: 1 - 1e-6)
+      let above = Spring(response: 0.55, dampingFraction: 1 + 1e-6)
+      #expect(close(below.settleTime, 1.17900754402, 1e-9))
+      #expect(close(above.settleTime, 1.17902346696, 1e-9))
+    }
+
+    @Test("under-damped springs overshoot; x(t) is not clamped")
+    func overshoot() {
+      let spring = Spring(response: 0.4, dampingFraction: 0.5)
+      #expect(spring.value(at: 0.2) > 1.1)
+    }
+
+    @Test("the envelope bounds |1 − x(t)| and decreases")
+    func envelopeBounds() {
+      for zeta in [0.5, 0.825, 1.0, 2.0] {
+        let spring = Spring(response: 0.5, dampingFraction: zeta)
+        var previous = Double.infinity
+        for step in 0...200 {
+          let time = Double(step) / 100
+          let envelope = spring.envelope(at: time)
+          #expect(abs(1 - spring.value(at: time)) <= envelope + 1e-12)
+          #expect(envelope <= previous)
+          previous = envelope
+        }
+      }
+    }
+
+    @Test("SPEC §8: ω = 11.424, x(0.1) = 0.31647, x(0.6) = 0.99172, settle ωt = 9.2334")
+    func workedExample() {
+      let spring = Spring(response: 0.55, dampingFraction: 1)
+      #expect(close(spring.angularFrequency, 11.424, 1e-3))
+      #expect(close(spring.value(at: 0.1), 0.31647, 1e-4))
+      #expect(close(spring.value(at: 0.6), 0.99172, 1e-4))
+      #expect(close(1 - spring.value(at: 0.1), 0.68354, 1e-4))
+      #expect(close(spring.settleTime, 0.8082, 1e-4))
+      #expect(close(spring.angularFrequency * spring.settleTime, 9.2334, 1e-4))
+    }
+
+    @Test("degenerate springs neither hang nor crash")
+    func degenerate() {
+      let undamped = Spring(response: 0.5, dampingFraction: 0)
+      #expect(undamped.settleTime == .infinity)
+      #expect(close(undamped.value(at: 0.25), 2, 1e-12))  // 1 − cos(π)
+      let instant = Spring(response: 0, dampingFraction: 1)
+      #expect(instant.settleTime == 0)
+      #expect(instant.value(at: 0.1) == 1)
+      #expect(Spring(response: 1, dampingFraction: .nan).settleTime == .infinity)
+    }
+  }
+
+  @Suite("Resolved animations (SPEC §6)")
+  struct ResolvedAnimations {
+    @Test("default is the critically damped spring for ios17")
+    func ios17Default() {
+      let animation = Animation(.default, sdk: .ios17)
+      #expect(animation.curve == .spring(Spring(response: 0.55, dampingFraction: 1)))
+      #expect(animation.delay == 0)
+      #expect(close(animation.duration, 0.808248868014, 1e-10))
+      #expect(!animation.isInstant)
+      // SPEC §8: x(0.1) = 0.31647; exactly 1 from the settle time on.
+      #expect(close(animation.progress(at: 0.1), 0.31647, 1e-4))
+      #expect(animation.progress(at: animation.duration) == 1)
+      #expect(animation.progress(at: 5) == 1)
+    }
+
+    @Test("default is easeInOut(0.35) for legacy")
+    func legacyDefault() {
+      let animation = Animation(.default, sdk: .legacy)
+      #expect(animation.curve == .bezier(BezierCurve(.easeInOut), duration: 0.35))
+      #expect(animation.duration == 0.35)
+      // 0.0875 = 0.35 / 4: easeInOut(0.25) = 0.129161931047 (oracle).
+      #expect(close(animation.progress(at: 0.0875), 0.129161931047, 1e-9))
+      #expect(close(animation.progress(at: 0.175), 0.5, 1e-9))
+      #expect(animation.progress(at: 0.35) == 1)
+    }
+
+    @Test("timing curves resolve from their spec and map elapsed / duration")
+    func timing() {
+      let animation = Animation(.timing(.easeIn, duration: 2, delay: 0), sdk: .ios17)
+      #expect(animation.duration == 2)
+      // easeIn(0.25) = 0.0934646507188, easeIn(0.75) = 0.621861869175 (oracle).
+      #expect(close(animation.progress(at: 0.5), 0.0934646507188, 1e-9))
+      #expect(close(animation.progress(at: 1.5), 0.621861869175, 1e-9))
+      let linear = Animation(.timing(.linear, duration: 0.5, delay: 0), sdk: .legacy)
+      #expect(close(linear.progress(at: 0.1), 0.2, 1e-12))
+    }
+
+    @Test("springs resolve from their spec; progress is unclamped until the settle time")
+    func spring() {
+      let animation = Animation(
+        .spring(response: 0.4, dampingFraction: 0.5, delay: 0), sdk: .legacy)
+      // Oracle: settle 0.897837128203, x(0.2) = 1.14069967414.
+      #expect(close(animation.duration, 0.897837128203, 1e-10))
+      #expect(close(animation.progress(at: 0.2), 1.14069967414, 1e-10))
+      #expect(animation.progress(at: 0.897837128203 + 1e-9) == 1)
+    }
+
+    @Test("a delay holds progress at 0 and adds to the duration")
+    func delay() {
+      let bezier = Animation(.timing(.easeInOut, duration: 1, delay: 0.5), sdk: .ios17)
+      #expect(bezier.delay == 0.5)
+      #expect(bezier.duration == 1.5)
+      #expect(bezier.progress(at: 0) == 0)
+      #expect(bezier.progress(at: 0.3) == 0)
+      #expect(bezier.progress(at: 0.5) == 0)
+      // easeInOut(0.25) = 0.129161931047 (oracle).
+      #expect(close(bezier.progress(at: 0.75), 0.129161931047, 1e-9))
+      #expect(bezier.progress(at: 1.5) == 1)
+
+      let spring = Animation(.spring(response: 0.55, dampingFraction: 1, delay: 0.2), sdk: .ios17)
+      #expect(close(spring.duration, 0.2 + 0.808248868014, 1e-10))
+      #expect(spring.progress(at: 0.15) == 0)
+      // x(0.1) = 0.316461214878 (oracle).
+      #expect(close(spring.progress(at: 0.3), 0.316461214878, 1e-10))
+    }
+
+    @Test("none is instant: 0 before the start, 1 from it on")
+    func none() {
+      let animation = Animation(.none, sdk: .ios17)
+      #expect(animation.curve == .none)
+      #expect(animation.duration == 0)
+      #expect(animation.isInstant)
+      #expect(animation.progress(at: -0.01) == 0)
+      #expect(animation.progress(at: 0) == 1)
+      #expect(animation.progress(at: 3) == 1)
+    }
+
+    @Test("before the start, progress is 0")
+    func beforeStart() {
+      for spec in [AnimationSpec.default, .timing(.linear, duration: 1, delay: 0)] {
+        for sdk in SDK.allCases {
+          #expect(Animation(spec, sdk: sdk).progress(at: -0.5) == 0)
+          #expect(Animation(spec, sdk: sdk).progress(at: 0) == 0)
+        }
+      }
+    }
+
+    @Test("zero, negative and non-finite durations and delays count as 0")
+    func degenerate() {
+      let zero = Animation(.timing(.easeInOut, duration: 0, delay: 0), sdk: .ios17)
+      #expect(zero.isInstant)
+      #expect(zero.progress(at: 0) == 1)
+      let delayedZero = Animation(.timing(.easeInOut, duration: 0, delay: 0.25), sdk: .ios17)
+      #expect(!delayedZero.isInstant)
+      #expect(delayedZero.progress(at: 0.2) == 0)
+      #expect(delayedZero.progress(at: 0.25) == 1)
+      let negative = Animation(curve: .bezier(BezierCurve(.linear), duration: -1), delay: .nan)
+      #expect(negative.duration == 0 && negative.delay == 0)
+    }
+  }
+}
