@@ -13,19 +13,36 @@ let package = Package(
   targets: [
     .target(name: "RippleTrace"),
     .target(name: "RippleEngine", dependencies: ["RippleTrace"]),
+    .target(name: "RippleCompositor", dependencies: ["RippleTrace", "RippleEngine"]),
     .target(name: "RippleFindings", dependencies: ["RippleTrace", "RippleEngine"]),
-    .target(name: "RippleRender", dependencies: ["RippleTrace", "RippleEngine", "RippleFindings"]),
+    .target(
+      name: "RippleRender",
+      dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
+    .systemLibrary(
+      name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(
+      name: "RippleViewer",
+      dependencies: [
+        "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleRender",
+        "CNcurses",
+      ]),
     .target(name: "RippleCheck", dependencies: ["RippleTrace", "RippleEngine", "RippleFindings"]),
     .executableTarget(
       name: "ripplescope",
       dependencies: [
-        "RippleTrace", "RippleRender", "RippleCheck",
+        "RippleTrace", "RippleRender", "RippleCheck", "RippleViewer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
       name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
+    .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor"]),
+    .testTarget(
+      name: "RippleRenderTests", dependencies: ["RippleRender", "RippleCompositor", "RippleEngine"]),
+    .testTarget(
+      name: "RippleViewerTests", dependencies: ["RippleViewer", "RippleRender"],
+      exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,50 +1,113 @@
+import RippleCompositor
 import RippleEngine
+import RippleFindings
 import RippleTrace
 
-/// Checks a trace's `expect` lines against the simulation (SPEC §1.3).
+/// Checks a trace's `expect` lines against the simulation, the compositor and the findings
+/// (SPEC §1.3).
 ///
 /// Instant expectations are checked when the replay reaches them, after the events before
-/// them in the file; the others at the end of the trace.
+/// them in the file; the others against the whole-trace report at the end.
 public enum ExpectationChecker {
   /// Replays a trace and checks every expectation in it.
   /// - Throws: The source's ``TraceError``.
   public static func check(_ source: some TraceLineSource) throws(TraceError) -> CheckResult {
     var result = CheckResult()
     var wholeTrace: [Expectation] = []
-    var replay = Replay(source)
-    try replay.run { step, simulation in
+    var found: Set<FindingKey> = []
+    var end: (simulation: Simulation, time: Double)?
+    let (findings, _) = try FindingsAnalysis.run(source) { output in
+      guard case .finding(let finding) = output else { return }
+      found.insert(FindingKey(code: finding.code, ripple: nil))
+      for ripple in finding.ripples { found.insert(FindingKey(code: finding.code, ripple: ripple)) }
+    } visit: { step, simulation in
       switch step {
       case .expectation(let expectation):
         guard let time = expectation.time else { return wholeTrace.append(expectation) }
-        result.record(expectation, failures: failures(of: expectation, in: simulation, at: time))
+        result.record(expectation, failures: instantFailures(expectation, simulation, at: time))
       case .end(let time):
-        for expectation in wholeTrace {
-          result.record(expectation, failures: failures(of: expectation, in: simulation, at: time))
-        }
+        end = (simulation, time)
       case .event, .retired, .frame:
         break
       }
     }
+    for expectation in wholeTrace {
+      var failures = end.map { instantFailures(expectation, $0.simulation, at: $0.time) } ?? []
+      if let code = expectation.finding,
+        !found.contains(FindingKey(code: code, ripple: expectation.ripple))
+      {
+        failures.append(
+          "expected finding \(code.rawValue)"
+            + (expectation.ripple.map { " for ripple \($0)" } ?? "") + ", got none")
+      }
+      if let count = expectation.findings, count != findings.count {
+        let codes = findings.summaries.map { "\($0.code.rawValue) ×\($0.count)" }
+        failures.append(
+          "expected findings \(count), got \(findings.count)"
+            + (codes.isEmpty ? "" : " (" + codes.joined(separator: ", ") + ")"))
+      }
+      result.record(expectation, failures: failures)
+    }
     return result
   }
 
-  private static func failures(
-    of expectation: Expectation, in simulation: Simulation, at time: Double
+  private struct FindingKey: Hashable {
+    var code: FindingCode
+    var ripple: Int?
+  }
+
+  private static func instantFailures(
+    _ expectation: Expectation, _ simulation: Simulation, at time: Double
   ) -> [String] {
     var failures: [String] = []
+    let needsComposition = expectation.paintOrder != nil || expectation.visibility != nil
+      || expectation.occluder != nil || expectation.transmittance != nil
+    let composition = needsComposition ? Composition(simulation: simulation, at: time) : nil
     if let expected = expectation.live, expected != simulation.liveCount(at: time) {
       failures.append("expected live \(expected), got \(simulation.liveCount(at: time))")
+    }
+    if let expected = expectation.paintOrder, let actual = composition?.paintOrder,
+      expected != actual
+    {
+      failures.append(
+        "expected paintOrder [\(expected.joined(separator: ", "))], "
+          + "got [\(actual.joined(separator: ", "))]")
     }
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
       return failures + ["expected ripple \(id), got \(simulation.createdCount) ripples at t=\(time)"]
     }
-    let presentation = simulation.ripple(withID: id).map {
-      simulation.presentation(of: $0, at: time)
-    }
+    let ripple = simulation.ripple(withID: id)
+    let presentation = ripple.map { simulation.presentation(of: $0, at: time) }
     let phase = presentation?.phase ?? .gone
     if let expected = expectation.phase, expected != phase {
       failures.append("expected ripple \(id) phase \(expected.rawValue), got \(phase.rawValue)")
+    }
+    let visibility = phase == .gone ? nil : composition?.visibility(ofRipple: id)
+    let gone = "none: the ripple is gone"
+    if let expected = expectation.visibility, expected != visibility?.classification {
+      failures.append(
+        "expected ripple \(id) visibility \(expected.rawValue), "
+          + "got \(visibility.map(\.classification.rawValue) ?? gone)")
+    }
+    if let expected = expectation.occluder {
+      if let visibility, expected != visibility.occluder {
+        failures.append(
+          "expected ripple \(id) occluder \(expected ?? "null"), got \(visibility.occluder ?? "null")"
+        )
+      } else if visibility == nil {
+        failures.append("expected ripple \(id) occluder \(expected ?? "null"), got \(gone)")
+      }
+    }
+    if let expected = expectation.transmittance {
+      switch (expected, visibility?.transmittance) {
+      case (nil, nil) where visibility != nil: break
+      case (let expected?, let actual?) where abs(expected - actual) <= Expectation.tolerance: break
+      default:
+        failures.append(
+          "expected ripple \(id) transmittance \(expected.map { "\($0)" } ?? "null"), got "
+            + (visibility == nil ? gone : visibility?.transmittance.map { "\($0)" } ?? "null"))
+      }
     }
     let numbers = [
       ("alpha", expectation.alpha, presentation?.alpha),
@@ -52,7 +115,7 @@ public enum ExpectationChecker {
     ]
     for case (let key, let expected?, let actual) in numbers {
       guard let actual, phase != .gone else {
-        failures.append("expected ripple \(id) \(key) \(expected), got none: the ripple is gone")
+        failures.append("expected ripple \(id) \(key) \(expected), got \(gone)")
         continue
       }
       if abs(actual - expected) > Expectation.tolerance {

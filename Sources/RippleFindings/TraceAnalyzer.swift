@@ -1,38 +1,142 @@
+import RippleCompositor
 import RippleEngine
 import RippleTrace
 
-/// Watches a replay and hands out each ripple's lifecycle once it is final: when the ripple
-/// is gone, or at the end of the trace for those still alive.
+/// Watches a replay (with frames) and hands out each finding and each ripple's lifecycle
+/// as soon as it is final (SPEC §7).
 ///
 /// Memory is bounded by the number of live ripples, so a million presses stream through.
 public struct TraceAnalyzer {
-  private var wrongRemovals: [Int: Int] = [:]
+  /// More live ripples than this is a pile-up (SPEC §7).
+  public static let pileupThreshold = 10
 
-  /// Creates an analyzer.
-  public init() {}
+  private let header: TraceHeader
+  private let explain: Explanations
+  private var watches: [Int: RippleWatch] = [:]
+  private var pileup: (start: Double, peak: Int)?
+  private var lastReleaseWasCancel: [Int: Bool] = [:]
 
-  /// Takes one replay step, passing every lifecycle it finishes to `emit`: in the order
-  /// ripples end, then, at the end of the trace, the ones still alive, by id.
+  /// Creates an analyzer for a trace.
+  public init(header: TraceHeader) {
+    self.header = header
+    explain = Explanations(header: header)
+  }
+
+  /// Takes one replay step, passing what it finishes to `emit`.
   public mutating func observe(
-    _ step: ReplayStep, in simulation: Simulation, emit: (LifecycleEntry) -> Void
+    _ step: ReplayStep, in simulation: Simulation, emit: (AnalyzerOutput) -> Void
   ) {
     switch step {
-    case .event(_, let notes):
-      for case .wrongRippleRemoved(_, let ripple, let released, _) in notes {
-        wrongRemovals[ripple] = released
-      }
+    case .event(let event, let notes):
+      noteEvent(event, notes: notes, in: simulation, emit: emit)
+    case .frame(_, let time):
+      classify(simulation, at: time, isFrame: true)
     case .retired(let ripple):
-      emit(LifecycleEntry(ripple: ripple, removedFromPointer: wrongRemovals.removeValue(forKey: ripple.id)))
-    case .end:
+      finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
+      let goneAt = ripple.goneAt ?? simulation.time
+      closePileup(at: goneAt, live: simulation.liveCount(at: goneAt), emit: emit)
+    case .end(let time):
       for ripple in simulation.ripples {
-        emit(
-          LifecycleEntry(
-            ripple: ripple, removedFromPointer: wrongRemovals.removeValue(forKey: ripple.id),
-            isAliveAtEnd: true,
-            isPointerDownAtEnd: simulation.pointersDown.contains(ripple.pointer)))
+        finish(ripple, in: simulation, endOfTrace: time, emit: emit)
       }
-    case .expectation, .frame:
+      closePileup(at: time, live: 0, emit: emit)
+    case .expectation:
       break
     }
+  }
+
+  private mutating func noteEvent(
+    _ event: TraceEvent, notes: [RecorderNote], in simulation: Simulation,
+    emit: (AnalyzerOutput) -> Void
+  ) {
+    switch event.kind {
+    case .up(let pointer, _): lastReleaseWasCancel[pointer] = false
+    case .cancel(let pointer): lastReleaseWasCancel[pointer] = true
+    default: break
+    }
+    for note in notes {
+      switch note {
+      case .orphanEvent(let time, let pointer, let kind):
+        emit(.finding(explain.orphan(kind, pointer: pointer, at: time)))
+      case .wrongRippleRemoved(_, let ripple, let released, _):
+        watches[ripple]?.removedFromPointer = released
+      }
+    }
+    var classifyNow = false
+    for ripple in simulation.ripples {
+      if watches[ripple.id] == nil {
+        let watch = RippleWatch(ripple)
+        classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
+        watches[ripple.id] = watch
+      }
+      guard let removal = ripple.removal, watches[ripple.id]?.removalSeen == false else { continue }
+      watches[ripple.id]?.removalSeen = true
+      guard removal.animation != nil else { continue }
+      let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
+      watches[ripple.id]?.removal = window
+      classifyNow = classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
+    }
+    if classifyNow { classify(simulation, at: event.time, isFrame: false) }
+    let live = simulation.liveCount(at: event.time)
+    if live > Self.pileupThreshold {
+      pileup = (pileup?.start ?? event.time, max(pileup?.peak ?? 0, live))
+    }
+  }
+
+  /// Classifies every painted ripple at an instant (SPEC §7).
+  private mutating func classify(_ simulation: Simulation, at time: Double, isFrame: Bool) {
+    guard !simulation.ripples.isEmpty else { return }
+    let composition = Composition(simulation: simulation, at: time)
+    for visibility in composition.rippleVisibilities {
+      guard let ripple = simulation.ripple(withID: visibility.ripple),
+        let watch = watches[ripple.id], isFrame || watch.hasFramelessWindow(fps: header.fps)
+      else { continue }
+      watches[ripple.id]?.record(
+        visibility, phase: ripple.phase(at: time), at: time, isFrame: isFrame,
+        composition: composition)
+    }
+  }
+
+  private mutating func finish(
+    _ ripple: Ripple, in simulation: Simulation, endOfTrace: Double?,
+    emit: (AnalyzerOutput) -> Void
+  ) {
+    let aliveAtEnd = endOfTrace != nil
+    let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple)
+    let pointerDown = simulation.pointersDown.contains(ripple.pointer)
+    var findings: [Finding] = []
+    if let window = watch.removal, window.isMostlyOccluded {
+      findings.append(explain.occludedRemoval(ripple, window))
+    } else if let (time, leaves) = watch.reordered {
+      findings.append(explain.reorderedRemoval(ripple, at: time, by: leaves))
+    }
+    if let window = watch.insertion, window.isMostlyOccluded {
+      findings.append(explain.occludedInsertion(ripple, window))
+    }
+    if let pointer = watch.removedFromPointer {
+      findings.append(explain.wrongRemoval(ripple, by: pointer))
+    }
+    if let removal = ripple.removal {
+      if removal.animation == nil { findings.append(explain.instantRemoval(ripple)) }
+      let progress = ripple.insertionProgress(at: removal.startsAt)
+      if progress < 0.5 { findings.append(explain.noFeedback(ripple, progress: progress)) }
+    } else if let endOfTrace, !pointerDown {
+      findings.append(
+        explain.stuck(
+          ripple, until: endOfTrace, cancelled: lastReleaseWasCancel[ripple.pointer] ?? false))
+    }
+    findings.forEach { emit(.finding($0)) }
+    emit(
+      .lifecycle(
+        LifecycleEntry(
+          ripple: ripple, removedFromPointer: watch.removedFromPointer, isAliveAtEnd: aliveAtEnd,
+          isPointerDownAtEnd: pointerDown, visibility: watch.tally, findings: findings.map(\.code)
+        )))
+  }
+
+  private mutating func closePileup(at time: Double, live: Int, emit: (AnalyzerOutput) -> Void) {
+    guard let episode = pileup, live <= Self.pileupThreshold else { return }
+    pileup = nil
+    emit(.finding(explain.pileup(from: episode.start, to: time, peak: episode.peak)))
   }
 }

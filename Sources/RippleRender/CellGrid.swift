@@ -16,7 +16,7 @@ public struct CellGrid: Sendable, Equatable {
   }
 
   /// The cell at a column and row; a blank cell outside the grid.
-  public subscript(x: Int, y: Int) -> Cell {
+  public subscript(x x: Int, y y: Int) -> Cell {
     get { contains(x: x, y: y) ? cells[y * width + x] : Cell() }
     set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
   }

@@ -35,6 +35,20 @@ public enum LifecycleTable {
     ])
   }
 
+  /// The line under a row: how long each phase was visible, partial, occluded or faded.
+  public static func visibilityLine(for entry: LifecycleEntry, fps: Double) -> String {
+    let phases = VisibilityTally.phases.compactMap { phase -> String? in
+      let parts = Visibility.allCases.compactMap { visibility -> String? in
+        let frames = entry.visibility.frames(phase, visibility)
+        return frames == 0 ? nil : "\(TimeFormat.seconds(Double(frames) / fps))s \(visibility.rawValue)"
+      }
+      return parts.isEmpty ? nil : "\(phase.rawValue) " + parts.joined(separator: ", ")
+    }
+    let findings = entry.findings.map(\.rawValue)
+    return "       " + (phases.isEmpty ? "never on screen" : phases.joined(separator: " · "))
+      + (findings.isEmpty ? "" : "  ⚠ " + findings.joined(separator: ", "))
+  }
+
   /// The policy notes that explain a row.
   public static func notes(for entry: LifecycleEntry, recorder: RecorderSettings) -> [String] {
     var notes: [String] = []

@@ -27,17 +27,60 @@ public enum ReportJSON {
       ("removal", removal.map { removalObject($0) } ?? "null"),
       ("goneAt", removal.map { JSONText.number($0.goneAt) } ?? "null"),
       ("aliveAtEnd", String(entry.isAliveAtEnd)),
+      ("visibilityFrames", visibilityObject(entry.visibility)),
+      ("findings", "[" + entry.findings.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"),
       ("notes", "[" + LifecycleTable.notes(for: entry, recorder: recorder).map(JSONText.string)
         .joined(separator: ",") + "]"),
     ])
   }
 
+  /// One finding instance (with `--all`), as it is found.
+  public static func findingLine(for finding: Finding) -> String {
+    object([("type", JSONText.string("finding"))] + findingMembers(finding))
+  }
+
+  /// One line per finding code: count, first and worst examples, and the verified fix.
+  public static func findingSummaryLine(for summary: FindingSummary) -> String {
+    object([
+      ("type", JSONText.string("findingSummary")), ("code", JSONText.string(summary.code.rawValue)),
+      ("severity", JSONText.string(summary.code.severity.rawValue)),
+      ("count", String(summary.count)),
+      ("first", object(findingMembers(summary.first))),
+      ("worst", object(findingMembers(summary.worst))),
+      ("fix", summary.fix.map { JSONText.string($0.description) } ?? "null"),
+      ("fixVerified", String(summary.fix != nil)),
+    ])
+  }
+
   /// The last line: totals.
-  public static func summaryLine(ripples: Int, aliveAtEnd: Int, end: Double) -> String {
+  public static func summaryLine(ripples: Int, aliveAtEnd: Int, findings: Int, end: Double)
+    -> String
+  {
     object([
       ("type", JSONText.string("summary")), ("ripples", String(ripples)),
-      ("aliveAtEnd", String(aliveAtEnd)), ("end", JSONText.number(end)),
+      ("aliveAtEnd", String(aliveAtEnd)), ("findings", String(findings)),
+      ("end", JSONText.number(end)),
     ])
+  }
+
+  private static func findingMembers(_ finding: Finding) -> [(String, String)] {
+    [
+      ("code", JSONText.string(finding.code.rawValue)),
+      ("severity", JSONText.string(finding.severity.rawValue)),
+      ("ripples", "[" + finding.ripples.map(String.init).joined(separator: ",") + "]"),
+      ("start", JSONText.number(finding.start)), ("end", JSONText.number(finding.end)),
+      ("explanation", JSONText.string(finding.explanation)),
+    ]
+  }
+
+  private static func visibilityObject(_ tally: VisibilityTally) -> String {
+    object(
+      VisibilityTally.phases.map { phase in
+        (
+          phase.rawValue,
+          object(Visibility.allCases.map { ($0.rawValue, String(tally.frames(phase, $0))) })
+        )
+      })
   }
 
   private static func removalObject(_ removal: Removal) -> String {

@@ -4,21 +4,24 @@ import RippleTrace
 
 /// Produces `ripplescope report` for a trace file, streaming its lines to `output`.
 ///
-/// The file is read twice: once to validate every line, so that a malformed trace prints
-/// nothing but its error, and once to analyse it. Memory stays bounded by the live ripples.
+/// The file is read once to validate every line, so that a malformed trace prints nothing
+/// but its error, then once to analyse it, and once more per candidate fix to prove it.
+/// Memory stays bounded by the live ripples.
 public enum ReportRun {
-  /// The two formats `report` writes.
+  /// The formats `report` writes.
   public enum Format: Sendable {
-    /// The lifecycle table.
+    /// The lifecycle table and the findings.
     case text
-    /// JSON Lines (README.md documents the schema).
-    case json
+    /// JSON Lines (README.md documents the schema); `all` streams every finding instance.
+    case json(all: Bool)
   }
 
   /// Writes the report of the trace at `path`.
+  /// - Returns: The most severe finding's severity, `nil` when there is none.
   /// - Throws: The trace's first ``TraceError``, before anything is written.
+  @discardableResult
   public static func write(path: String, format: Format, to output: (String) -> Void)
-    throws(TraceError)
+    throws(TraceError) -> Severity?
   {
     var validation = try TraceReader(path: path)
     while try validation.next() != nil {}
@@ -31,29 +34,39 @@ public enum ReportRun {
     case .text: LifecycleTable.heading(for: header, file: path).forEach(output)
     case .json: output(ReportJSON.traceLine(for: header, file: path))
     }
-    var analyzer = TraceAnalyzer()
-    func emit(_ entry: LifecycleEntry) {
-      ripples += 1
-      if entry.isAliveAtEnd { aliveAtEnd += 1 }
-      switch format {
-      case .text: output(LifecycleTable.row(for: entry, recorder: header.recorder))
-      case .json: output(ReportJSON.rippleLine(for: entry, recorder: header.recorder))
+    let (findings, end) = try FindingsAnalysis.run(reader) { result in
+      switch (result, format) {
+      case (.lifecycle(let entry), .text):
+        ripples += 1
+        if entry.isAliveAtEnd { aliveAtEnd += 1 }
+        output(LifecycleTable.row(for: entry, recorder: header.recorder))
+        output(LifecycleTable.visibilityLine(for: entry, fps: header.fps))
+      case (.lifecycle(let entry), .json):
+        ripples += 1
+        if entry.isAliveAtEnd { aliveAtEnd += 1 }
+        output(ReportJSON.rippleLine(for: entry, recorder: header.recorder))
+      case (.finding(let finding), .json(all: true)):
+        output(ReportJSON.findingLine(for: finding))
+      case (.finding, _):
+        break
       }
     }
-    var end = 0.0
-    var replay = Replay(reader)
-    try replay.run { step, simulation in
-      if case .end(let time) = step { end = time }
-      analyzer.observe(step, in: simulation, emit: emit)
-    }
+    let summaries = try FindingsAnalysis.verifyingFixes(
+      findings.summaries, header: header, open: { () throws(TraceError) in try TraceReader(path: path) })
     switch format {
     case .text:
       output("")
       output(
         "\(ripples) \(ripples == 1 ? "ripple" : "ripples"), \(aliveAtEnd) alive at the end"
           + " (t = \(TimeFormat.seconds(end)) s)")
+      output("")
+      FindingsText.lines(for: summaries, count: findings.count).forEach(output)
     case .json:
-      output(ReportJSON.summaryLine(ripples: ripples, aliveAtEnd: aliveAtEnd, end: end))
+      summaries.map(ReportJSON.findingSummaryLine).forEach(output)
+      output(
+        ReportJSON.summaryLine(
+          ripples: ripples, aliveAtEnd: aliveAtEnd, findings: findings.count, end: end))
     }
+    return summaries.map(\.code.severity).max()
   }
 }

@@ -77,8 +77,7 @@ public struct RippleNode: Equatable, Sendable {
   public var transition: Transition
 
   /// Creates a forEach node.
-  public init(placement: Placement, fill: Fill, shape: Shape, transition: Transition = .opacity)
-  {
+  public init(placement: Placement, fill: Fill, shape: Shape, transition: Transition = .opacity) {
     self.placement = placement
     self.fill = fill
     self.shape = shape

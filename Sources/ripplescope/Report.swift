@@ -1,22 +1,35 @@
 import ArgumentParser
+import RippleFindings
 import RippleRender
 import RippleTrace
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print every ripple's lifecycle: appended, removed, gone, and why.")
+    abstract: "Print every ripple's lifecycle and visibility, and the findings with fixes.")
 
   @Argument(help: "A trace file (.ripple.jsonl).")
   var trace: String
 
-  @Flag(help: "Write JSON Lines for machines instead of a table.")
+  @Flag(help: "Write JSON Lines for machines instead of text.")
   var json = false
 
+  @Flag(help: "With --json, also stream every finding instance.")
+  var all = false
+
+  @Option(help: "Exit 1 when a finding of this severity or worse exists (error, warning, info).")
+  var failOn: Severity?
+
   func run() throws {
+    let worst: Severity?
     do {
-      try ReportRun.write(path: trace, format: json ? .json : .text) { print($0) }
+      worst = try ReportRun.write(path: trace, format: json ? .json(all: all) : .text) {
+        print($0)
+      }
     } catch {
       throw malformedTrace(error)
     }
+    if let failOn, let worst, worst >= failOn { throw ExitCode.failure }
   }
 }
+
+extension Severity: ExpressibleByArgument {}

@@ -59,9 +59,13 @@ import Testing
         .move(.trailing), .move(.top), .move(.bottom), .identity, .keepAlive, .scale(0.00001),
         .scale(1000),
       ])
-    #expect(trace.header.scene.children[0].content == .leaf(Leaf(fill: Fill(color: "Clear", alpha: 0), shape: .roundedRect(cornerRadius: 0))))
+    #expect(
+      trace.header.scene.children[0].content
+        == .leaf(Leaf(fill: Fill(color: "Clear", alpha: 0), shape: .roundedRect(cornerRadius: 0))))
     #expect(trace.header.recorder == RecorderSettings(downAnimation: .none, removal: .last))
-    #expect(trace.events.last?.kind == .up(pointer: 1_000_000, at: Point(x: 0.30000000000000004, y: 5e-324)))
+    #expect(
+      trace.events.last?.kind
+        == .up(pointer: 1_000_000, at: Point(x: 0.30000000000000004, y: 5e-324)))
   }
 
   @Test func canonicalLines() throws {
@@ -79,7 +83,8 @@ import Testing
       name: "m", scene: Scene(width: 10, height: 20, children: []))
     #expect(
       TraceWriter.line(for: minimal)
-        == #"{"ripplescope": 1, "name": "m", "scene": {"width": 10, "height": 20, "children": []}}"#)
+        == #"{"ripplescope": 1, "name": "m", "scene": {"width": 10, "height": 20, "children": []}}"#
+    )
     let text = TraceWriter.text(for: Trace(header: minimal))
     #expect(text.hasSuffix("}\n"))
     #expect(text.split(separator: "\n").count == 1)

@@ -22,7 +22,9 @@ import Testing
 
   @Test func leavesAndGroups() throws {
     let children = trace.header.scene.children
-    #expect(children[0] == SceneNode(name: "base", content: .leaf(Leaf(fill: Fill(color: "primary", alpha: 1)))))
+    #expect(
+      children[0]
+        == SceneNode(name: "base", content: .leaf(Leaf(fill: Fill(color: "primary", alpha: 1)))))
 
     let body = children[1]
     #expect(body.opacity == .conditional(state: "disabled", then: 0.5, else: 1))
@@ -33,11 +35,15 @@ import Testing
     }
     #expect(group.compositingGroup)
     #expect(group.frame == Rect(x: 0, y: 0, width: 300, height: 80))
-    #expect(group.children[0].content == .leaf(Leaf(fill: Fill(color: "blue", alpha: 1), shape: .roundedRect(cornerRadius: 12))))
+    #expect(
+      group.children[0].content
+        == .leaf(Leaf(fill: Fill(color: "blue", alpha: 1), shape: .roundedRect(cornerRadius: 12))))
     #expect(
       group.children[1].content
         == .leaf(
-          Leaf(fill: Fill(color: "white", alpha: 1), frame: Rect(x: 110, y: 30, width: 80, height: 20))))
+          Leaf(
+            fill: Fill(color: "white", alpha: 1), frame: Rect(x: 110, y: 30, width: 80, height: 20))
+        ))
     #expect(group.children[1].opacity == .constant(1))
     #expect(group.children[1].zIndex == .constant(0))
 
@@ -50,7 +56,8 @@ import Testing
     #expect(dim.shape == .rect)
     #expect(dim.frame == nil)
 
-    #expect(children[3].content == .leaf(Leaf(fill: Fill(color: "clear", alpha: 0), shape: .circle)))
+    #expect(
+      children[3].content == .leaf(Leaf(fill: Fill(color: "clear", alpha: 0), shape: .circle)))
     #expect(children[3].zIndex == .conditional(state: "pressed", then: 2, else: -1))
   }
 

@@ -52,6 +52,7 @@ public struct Animation: Sendable, Equatable {
 
   /// An animation with the given curve after `delay` seconds. A negative or non-finite
   /// delay or Bézier duration counts as 0; a Bézier of duration 0 jumps at the delay's end.
+  /// `none` ignores `delay`: it always jumps at once (SPEC §6, duration 0).
   public init(curve: Curve, delay: Double = 0) {
     let delay = Self.nonNegative(delay)
     switch curve {

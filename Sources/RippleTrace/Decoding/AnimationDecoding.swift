@@ -18,7 +18,8 @@ extension LineDecoder {
     let springKeys = ["curve", "response", "dampingFraction", "delay"]
     if curveName == "spring" {
       try checkKeys(
-        fields, allowed: springKeys, otherKinds: timingKeys, context: "on a spring (use 'response')")
+        fields, allowed: springKeys, otherKinds: timingKeys, context: "on a spring (use 'response')"
+      )
       let response = try fields.value("response").map { value throws(TraceError) in
         try number(value, path: fields.path("response"), in: seconds)
       }
@@ -37,7 +38,8 @@ extension LineDecoder {
         path: fields.path("curve"), column: curveValue.column)
     }
     try checkKeys(
-      fields, allowed: timingKeys, otherKinds: springKeys, context: "on a timing curve (only on springs)")
+      fields, allowed: timingKeys, otherKinds: springKeys,
+      context: "on a timing curve (only on springs)")
     let duration = try fields.value("duration").map { value throws(TraceError) in
       try number(value, path: fields.path("duration"), in: seconds)
     }

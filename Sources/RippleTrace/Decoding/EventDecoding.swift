@@ -15,9 +15,9 @@ extension LineDecoder {
   static let coordinateLimit = 1e6
 
   /// Decodes an event line (SPEC §1.2); its `t` must not be earlier than `previousTime`.
-  func event(_ fields: ObjectFields, type typeValue: JSONValue, previousTime: Double?)
-    throws(TraceError) -> TraceEvent
-  {
+  func event(
+    _ fields: ObjectFields, type typeValue: JSONValue, previousTime: Double?
+  ) throws(TraceError) -> TraceEvent {
     let type = try string(typeValue, path: "type")
     guard let keys = Self.eventKeys.first(where: { $0.type == type })?.keys else {
       throw error(

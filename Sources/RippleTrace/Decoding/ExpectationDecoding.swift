@@ -5,17 +5,20 @@ extension LineDecoder {
     "paintOrder", "finding", "findings",
   ]
   /// The keys that describe one ripple at an instant: they need `ripple` and `t`.
-  static let rippleStateKeys = ["phase", "visibility", "occluder", "alpha", "scale", "transmittance"]
+  static let rippleStateKeys = [
+    "phase", "visibility", "occluder", "alpha", "scale", "transmittance",
+  ]
 
   /// Decodes an expectation line (SPEC §1.3). Its location is the line (column 1).
   ///
   /// Beyond SPEC's key list: per-ripple keys need `ripple` and `t`; `live` and `paintOrder`
   /// need `t`; `finding` and `findings` take no `t`; `ripple` needs something to check
   /// (a per-ripple key with `t`, `finding` without); an empty `expect` is an error.
-  func expectation(_ fields: ObjectFields, expect expectValue: JSONValue, previousTime: Double?)
-    throws(TraceError) -> Expectation
-  {
-    try checkKeys(fields, allowed: ["t", "expect"], otherKinds: Self.allEventKeys, context: "on an expectation")
+  func expectation(
+    _ fields: ObjectFields, expect expectValue: JSONValue, previousTime: Double?
+  ) throws(TraceError) -> Expectation {
+    try checkKeys(
+      fields, allowed: ["t", "expect"], otherKinds: Self.allEventKeys, context: "on an expectation")
     let time = try fields.value("t").map { value throws(TraceError) in
       try self.time(value, previousTime: previousTime)
     }
@@ -35,45 +38,45 @@ extension LineDecoder {
     return expectation
   }
 
-  private func decode(_ member: JSONMember, path: String, into expectation: inout Expectation)
-    throws(TraceError)
-  {
+  private func decode(
+    _ member: JSONMember, path: @autoclosure () -> String, into expectation: inout Expectation
+  ) throws(TraceError) {
     let value = member.value
     switch member.key {
-    case "ripple": expectation.ripple = try integer(value, path: path, from: 1)
-    case "phase": expectation.phase = try choice(value, path: path, as: RipplePhase.self)
-    case "visibility": expectation.visibility = try choice(value, path: path, as: Visibility.self)
+    case "ripple": expectation.ripple = try integer(value, path: path(), from: 1)
+    case "phase": expectation.phase = try choice(value, path: path(), as: RipplePhase.self)
+    case "visibility": expectation.visibility = try choice(value, path: path(), as: Visibility.self)
     case "occluder":
       if case .null = value.kind {
         expectation.occluder = .some(nil)
       } else {
-        expectation.occluder = .some(try name(value, path: path))
+        expectation.occluder = .some(try name(value, path: path()))
       }
-    case "alpha": expectation.alpha = try number(value, path: path, in: .unit)
-    case "scale": expectation.scale = try number(value, path: path, in: .finite)
+    case "alpha": expectation.alpha = try number(value, path: path(), in: .unit)
+    case "scale": expectation.scale = try number(value, path: path(), in: .finite)
     case "transmittance":
       if case .null = value.kind {
         expectation.transmittance = .some(nil)
       } else {
-        expectation.transmittance = .some(try number(value, path: path, in: .unit))
+        expectation.transmittance = .some(try number(value, path: path(), in: .unit))
       }
-    case "live": expectation.live = try integer(value, path: path, from: 0)
+    case "live": expectation.live = try integer(value, path: path(), from: 0)
     case "paintOrder":
       var names: [String] = []
-      for (index, element) in try array(value, path: path).enumerated() {
-        names.append(try name(element, path: "\(path)[\(index)]"))
+      for (index, element) in try array(value, path: path()).enumerated() {
+        names.append(try name(element, path: "\(path())[\(index)]"))
       }
       expectation.paintOrder = names
     case "finding":
-      let code = try string(value, path: path)
+      let code = try string(value, path: path())
       guard let finding = FindingCode(rawValue: code) else {
         throw error(
           "unknown finding code \(JSONText.string(code)); expected "
             + Self.alternatives(FindingCode.allCases.map(\.rawValue)),
-          path: path, column: value.column)
+          path: path(), column: value.column)
       }
       expectation.finding = finding
-    default: expectation.findings = try integer(value, path: path, from: 0)
+    default: expectation.findings = try integer(value, path: path(), from: 0)
     }
   }
 

@@ -16,7 +16,8 @@ extension LineDecoder {
     try checkKeys(fields, allowed: Self.headerKeys)
     let version = try required("ripplescope", in: fields)
     guard case .number(let versionNumber) = version.kind else {
-      throw mismatch("the format version \(TraceHeader.formatVersion)", version, path: "ripplescope")
+      throw mismatch(
+        "the format version \(TraceHeader.formatVersion)", version, path: "ripplescope")
     }
     guard versionNumber == Double(TraceHeader.formatVersion) else {
       throw error(

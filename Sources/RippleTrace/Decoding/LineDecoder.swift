@@ -37,13 +37,14 @@ struct LineDecoder {
   /// (`otherKinds`) is "not allowed `context`"; any other key is unknown, with the closest
   /// allowed key suggested.
   func checkKeys(
-    _ fields: ObjectFields, allowed: [String], otherKinds: [String] = [], context: String = ""
+    _ fields: ObjectFields, allowed: [String], otherKinds: [String] = [],
+    context: @autoclosure () -> String = ""
   ) throws(TraceError) {
     for member in fields.members where !allowed.contains(member.key) {
       let quoted = "'\(member.key)'"
       if otherKinds.contains(member.key) {
         throw error(
-          "key \(quoted) is not allowed \(context)", path: fields.path, column: member.keyColumn)
+          "key \(quoted) is not allowed \(context())", path: fields.path, column: member.keyColumn)
       }
       var message = "unknown key \(quoted)"
       if let suggestion = KeySuggestion.closest(to: member.key, in: allowed) {
@@ -64,65 +65,68 @@ struct LineDecoder {
   // MARK: Scalars
 
   /// A finite number in a range.
-  func number(_ value: JSONValue, path: String, in range: NumberRange) throws(TraceError)
-    -> Double
-  {
+  func number(
+    _ value: JSONValue, path: @autoclosure () -> String, in range: NumberRange
+  ) throws(TraceError) -> Double {
     guard case .number(let number) = value.kind, range.contains(number) else {
-      throw mismatch(range.phrase, value, path: path)
+      throw mismatch(range.phrase, value, path: path())
     }
     return number
   }
 
   /// An integral number in `lower…upper` (no upper bound: up to ``largestInteger``).
-  func integer(_ value: JSONValue, path: String, from lower: Int, to upper: Int? = nil)
-    throws(TraceError) -> Int
-  {
-    let phrase =
-      upper.map { "an integer in \(lower)…\($0)" } ?? "an integer ≥ \(lower)"
+  func integer(
+    _ value: JSONValue, path: @autoclosure () -> String, from lower: Int, to upper: Int? = nil
+  ) throws(TraceError) -> Int {
     guard case .number(let number) = value.kind, number.rounded() == number,
       number >= Double(lower), number <= upper.map(Double.init) ?? Self.largestInteger
     else {
-      throw mismatch(phrase, value, path: path)
+      let phrase = upper.map { "an integer in \(lower)…\($0)" } ?? "an integer ≥ \(lower)"
+      throw mismatch(phrase, value, path: path())
     }
     return Int(number)
   }
 
   /// A string.
-  func string(_ value: JSONValue, path: String) throws(TraceError) -> String {
-    guard case .string(let string) = value.kind else { throw mismatch("a string", value, path: path) }
+  func string(_ value: JSONValue, path: @autoclosure () -> String) throws(TraceError) -> String {
+    guard case .string(let string) = value.kind else {
+      throw mismatch("a string", value, path: path())
+    }
     return string
   }
 
   /// A non-empty string, such as a node or state name.
-  func name(_ value: JSONValue, path: String) throws(TraceError) -> String {
+  func name(_ value: JSONValue, path: @autoclosure () -> String) throws(TraceError) -> String {
     guard case .string(let string) = value.kind, !string.isEmpty else {
-      throw mismatch("a non-empty string", value, path: path)
+      throw mismatch("a non-empty string", value, path: path())
     }
     return string
   }
 
   /// `true` or `false`.
-  func bool(_ value: JSONValue, path: String) throws(TraceError) -> Bool {
+  func bool(_ value: JSONValue, path: @autoclosure () -> String) throws(TraceError) -> Bool {
     guard case .bool(let bool) = value.kind else {
-      throw mismatch("true or false", value, path: path)
+      throw mismatch("true or false", value, path: path())
     }
     return bool
   }
 
   /// One of an enumeration's raw string values.
   func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, path: String, as type: Choice.Type
+    _ value: JSONValue, path: @autoclosure () -> String, as type: Choice.Type
   ) throws(TraceError) -> Choice where Choice.RawValue == String {
     if case .string(let string) = value.kind, let choice = Choice(rawValue: string) {
       return choice
     }
-    throw mismatch(Self.alternatives(Choice.allCases.map(\.rawValue)), value, path: path)
+    throw mismatch(Self.alternatives(Choice.allCases.map(\.rawValue)), value, path: path())
   }
 
   /// An array's elements.
-  func array(_ value: JSONValue, path: String) throws(TraceError) -> [JSONValue] {
+  func array(
+    _ value: JSONValue, path: @autoclosure () -> String
+  ) throws(TraceError) -> [JSONValue] {
     guard case .array(let elements) = value.kind else {
-      throw mismatch("an array", value, path: path)
+      throw mismatch("an array", value, path: path())
     }
     return elements
   }

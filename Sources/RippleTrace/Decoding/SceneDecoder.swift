@@ -52,7 +52,8 @@ struct SceneDecoder {
       for member in states.members {
         let path = states.path(member.key)
         if member.key.isEmpty {
-          throw decoder.error("a state name must not be empty", path: path, column: member.keyColumn)
+          throw decoder.error(
+            "a state name must not be empty", path: path, column: member.keyColumn)
         }
         animations[member.key] = try decoder.animation(member.value, path: path)
       }
@@ -122,9 +123,9 @@ struct SceneDecoder {
       })
   }
 
-  private mutating func group(_ fields: ObjectFields, children: JSONValue) throws(TraceError)
-    -> Group
-  {
+  private mutating func group(
+    _ fields: ObjectFields, children: JSONValue
+  ) throws(TraceError) -> Group {
     var group = Group(children: [])
     if let value = fields.value("frame") {
       group.frame = try frame(value, path: fields.path("frame"))
@@ -138,7 +139,8 @@ struct SceneDecoder {
 
   private mutating func forEach(_ fields: ObjectFields) throws(TraceError) -> RippleNode {
     guard let member = fields.member("forEach") else {
-      throw decoder.error("missing required key 'forEach'", path: fields.path, column: fields.column)
+      throw decoder.error(
+        "missing required key 'forEach'", path: fields.path, column: fields.column)
     }
     let collection = try decoder.string(member.value, path: fields.path("forEach"))
     guard collection == "ripples" else {
@@ -190,9 +192,9 @@ struct SceneDecoder {
   }
 
   /// `shape` and `cornerRadius` (only with `roundedRect`, default 0).
-  private func shape(_ fields: ObjectFields, default defaultShape: Shape) throws(TraceError)
-    -> Shape
-  {
+  private func shape(
+    _ fields: ObjectFields, default defaultShape: Shape
+  ) throws(TraceError) -> Shape {
     var name: ShapeName
     switch defaultShape {
     case .rect: name = .rect
@@ -227,8 +229,10 @@ struct SceneDecoder {
     let position = NumberRange.closed(-Self.coordinateLimit, Self.coordinateLimit)
     let size = NumberRange.closed(0, Self.sizeLimit)
     return Rect(
-      x: try decoder.number(decoder.required("x", in: fields), path: fields.path("x"), in: position),
-      y: try decoder.number(decoder.required("y", in: fields), path: fields.path("y"), in: position),
+      x: try decoder.number(
+        decoder.required("x", in: fields), path: fields.path("x"), in: position),
+      y: try decoder.number(
+        decoder.required("y", in: fields), path: fields.path("y"), in: position),
       width: try decoder.number(
         decoder.required("width", in: fields), path: fields.path("width"), in: size),
       height: try decoder.number(

@@ -1,9 +1,9 @@
 extension LineDecoder {
   /// A number in a range, or `{"when": STATE, "then": A, "else": B}` with both branches in
   /// the range (SPEC §2.1, §2.2).
-  func stateValue(_ value: JSONValue, path: String, in range: NumberRange) throws(TraceError)
-    -> StateValue
-  {
+  func stateValue(
+    _ value: JSONValue, path: String, in range: NumberRange
+  ) throws(TraceError) -> StateValue {
     switch value.kind {
     case .number:
       return .constant(try number(value, path: path, in: range))

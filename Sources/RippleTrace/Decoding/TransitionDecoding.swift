@@ -1,12 +1,4 @@
 extension LineDecoder {
-  /// The transition names and what they mean (SPEC §5).
-  static let transitionNames: [(name: String, effect: TransitionEffect)] = [
-    ("opacity", .opacity), ("scale", .scale(TransitionEffect.defaultScale)), ("slide", .slide),
-    ("move-leading", .move(.leading)), ("move-trailing", .move(.trailing)),
-    ("move-top", .move(.top)), ("move-bottom", .move(.bottom)), ("identity", .identity),
-    ("keepAlive", .keepAlive),
-  ]
-
   /// A transition (SPEC §5): a name or `{"scale": S}` (symmetric), an array of transitions
   /// (combined), or `{"insertion": I, "removal": R}` (asymmetric; I and R are names, scale
   /// objects or arrays of them).
@@ -14,15 +6,16 @@ extension LineDecoder {
     try transition(value, path: path, allowsAsymmetric: true)
   }
 
-  private func transition(_ value: JSONValue, path: String, allowsAsymmetric: Bool)
-    throws(TraceError) -> Transition
-  {
+  private func transition(
+    _ value: JSONValue, path: String, allowsAsymmetric: Bool
+  ) throws(TraceError) -> Transition {
     switch value.kind {
     case .string(let name):
-      guard let effect = Self.transitionNames.first(where: { $0.name == name })?.effect else {
+      let known = TransitionEffect.traceNames.first { $0.name == name }
+      guard let effect = known?.effect else {
         throw error(
           "unknown transition \(JSONText.string(name)); expected "
-            + Self.alternatives(Self.transitionNames.map(\.name)),
+            + Self.alternatives(TransitionEffect.traceNames.map(\.name)),
           path: path, column: value.column)
       }
       return Transition(insertion: [effect], removal: [effect])

@@ -44,7 +44,8 @@ extension JSONParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       var exponentNegative = false
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         exponentNegative = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
@@ -67,7 +68,8 @@ extension JSONParser {
         : Double(mantissa) / Self.exactPowersOfTen[-exponent]
       value = negative ? -magnitude : magnitude
     } else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       value = Double(text) ?? .infinity
     }
     guard value.isFinite else {

@@ -8,7 +8,8 @@ extension JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         index += 1
         return text
       }
@@ -56,7 +57,8 @@ extension JSONParser {
     case UInt8(ascii: "u"): simple = nil
     default:
       throw error(
-        "invalid escape in a string: '\\' followed by \(Self.describe(bytes[index]))", at: backslash)
+        "invalid escape in a string: '\\' followed by \(Self.describe(bytes[index]))", at: backslash
+      )
     }
     if let simple {
       buffer.append(simple)
@@ -70,7 +72,8 @@ extension JSONParser {
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
         bytes[index + 1] == UInt8(ascii: "u")
       else {
-        throw error("invalid \\u escape: a high surrogate must be followed by a low one", at: backslash)
+        throw error(
+          "invalid \\u escape: a high surrogate must be followed by a low one", at: backslash)
       }
       index += 2
       let second = try parseHex4(escapeAt: low)

@@ -114,6 +114,7 @@ struct JSONParser {
     }
     index += 1
     var members: [JSONMember] = []
+    members.reserveCapacity(8)
     var seen: Set<String> = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {

@@ -56,8 +56,10 @@ public struct TraceReader: TraceLineSource {
   private static func nextValue(in source: LineSource) throws(TraceError) -> (JSONValue, Int)? {
     while let bytes = try source.nextLine() {
       if isIgnorable(bytes) { continue }
-      return (try JSONParser.parse(bytes, file: source.file, line: source.lineNumber),
-        source.lineNumber)
+      return (
+        try JSONParser.parse(bytes, file: source.file, line: source.lineNumber),
+        source.lineNumber
+      )
     }
     return nil
   }

@@ -144,7 +144,7 @@ public enum TraceWriter {
       object.add("scale", factor)
       return object.text
     default:
-      let name = LineDecoder.transitionNames.first { $0.effect == effect }?.name ?? "identity"
+      let name = TransitionEffect.traceNames.first { $0.effect == effect }?.name ?? "identity"
       return JSONText.string(name)
     }
   }
@@ -245,7 +245,8 @@ public enum TraceWriter {
     if let live = expectation.live { expect.add("live", live) }
     if let paintOrder = expectation.paintOrder {
       expect.add(
-        "paintOrder", raw: "[" + paintOrder.map { JSONText.string($0) }.joined(separator: ", ") + "]")
+        "paintOrder",
+        raw: "[" + paintOrder.map { JSONText.string($0) }.joined(separator: ", ") + "]")
     }
     if let finding = expectation.finding { expect.add("finding", finding.rawValue) }
     if let findings = expectation.findings { expect.add("findings", findings) }

@@ -1,0 +1,44 @@
+// The only place that knows about ncurses macros, C globals and attributes: the viewer sees
+// plain functions. Wide characters need NCURSES_WIDECHAR because SwiftPM drops the
+// -D_XOPEN_SOURCE that pkg-config asks for.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <ncurses.h>
+#include <wchar.h>
+
+/// The standard screen (a C global, not concurrency-safe when imported directly).
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+/// The screen's rows.
+static inline int cn_lines(void) { return LINES; }
+/// The screen's columns.
+static inline int cn_cols(void) { return COLS; }
+/// How many colors the terminal has.
+static inline int cn_colors(void) { return COLORS; }
+
+/// Attribute bits (macros in C).
+static inline attr_t cn_attr_normal(void) { return A_NORMAL; }
+static inline attr_t cn_attr_bold(void) { return A_BOLD; }
+static inline attr_t cn_attr_dim(void) { return A_DIM; }
+static inline attr_t cn_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_attr_underline(void) { return A_UNDERLINE; }
+
+/// Draws one character with attributes and a color pair at a position.
+static inline int cn_put(int y, int x, wchar_t character, attr_t attributes, short pair) {
+  cchar_t cell;
+  wchar_t text[2] = {character, L'\0'};
+  if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
+  return mvadd_wch(y, x, &cell);
+}
+
+/// Mouse masks (macros in C).
+static inline mmask_t cn_mouse_mask(void) {
+  return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline mmask_t cn_button1(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
+static inline mmask_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_wheel_down(void) { return BUTTON5_PRESSED; }
+
+#endif

@@ -1,0 +1,64 @@
+import RippleTrace
+
+extension RippleVisibility {
+  /// SPEC §7's threshold ε = 1/255: less than one step of an 8-bit channel.
+  public static let epsilon = 1.0 / 255
+
+  /// Two sums of `1 − factor` closer than this, relative to the larger, are tied (SPEC §7
+  /// occluder: "ties: the lower one"), so that rounding differences between the sampler and
+  /// the row sweep cannot pick different occluders.
+  static let tieTolerance = 1e-9
+
+  /// Classifies a ripple from its disk's sample statistics (SPEC §7 table).
+  ///
+  /// - `faded`: α < ε, or the disk covers no sample;
+  /// - `occluded`: otherwise, when α · max T(p) < ε;
+  /// - `partial`: otherwise, when some T(p) < 1 − ε;
+  /// - `visible`: otherwise.
+  ///
+  /// `transmittance` is the mean T (also when faded); `nil`, with a `nil` occluder, when the
+  /// disk covers no sample. The occluder is the lowest layer that by itself would make the
+  /// ripple `occluded` (α ≥ ε and α · max over the disk of its factor < ε); failing that the
+  /// layer with the largest Σ (1 − factor), the lower on a tie; `nil` when that sum is 0.
+  init(ripple: Int, overlay: Overlay, statistics: SampleStatistics) {
+    let alpha = overlay.alpha
+    let epsilon = Self.epsilon
+    guard statistics.count > 0 else {
+      self.init(
+        ripple: ripple, classification: .faded, alpha: alpha, transmittance: nil, occluder: nil)
+      return
+    }
+    let classification: Visibility
+    if alpha < epsilon {
+      classification = .faded
+    } else if alpha * statistics.maxTransmittance < epsilon {
+      classification = .occluded
+    } else if statistics.minTransmittance < 1 - epsilon {
+      classification = .partial
+    } else {
+      classification = .visible
+    }
+    self.init(
+      ripple: ripple, classification: classification, alpha: alpha,
+      transmittance: statistics.transmittanceSum / Double(statistics.count),
+      occluder: Self.occluder(overlay: overlay, statistics: statistics))
+  }
+
+  /// SPEC §7's occluder choice (see ``init(ripple:overlay:statistics:)``).
+  private static func occluder(overlay: Overlay, statistics: SampleStatistics) -> String? {
+    let alpha = overlay.alpha
+    if alpha >= epsilon {
+      for layer in overlay.layers.indices where alpha * statistics.maxFactors[layer] < epsilon {
+        return overlay.layers[layer].name
+      }
+    }
+    var best: Int?
+    var bestSum = 0.0
+    for (layer, sum) in statistics.hiddenSums.enumerated()
+    where sum > bestSum && sum - bestSum > tieTolerance * sum {
+      best = layer
+      bestSum = sum
+    }
+    return best.map { overlay.layers[$0].name }
+  }
+}

@@ -1,0 +1,57 @@
+import RippleTrace
+
+extension Composition {
+  /// The layers above the leaf at an index, as SPEC §7 counts them for T(p) and `occluder`.
+  ///
+  /// Each leaf above is its own layer unless it lies in a `compositingGroup` that does not
+  /// contain the ripple: then the outermost such group is one layer (its leaves are
+  /// contiguous in paint order, since a group is one item of its parent, SPEC §4 rule 3).
+  /// Leaves whose frames miss the disk's frame are left out.
+  func overlay(forLeafAt index: Int) -> Overlay {
+    let ripple = leaves[index]
+    let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
+    let ripplePath = contexts[index].compositingPath
+    var layers: [Overlay.Layer] = []
+    var members: [Overlay.Member] = []
+    var next = index + 1
+    while next < leaves.count {
+      let path = contexts[next].compositingPath
+      var depth = 0
+      while depth < path.count && depth < ripplePath.count && path[depth] == ripplePath[depth] {
+        depth += 1
+      }
+      let first = members.count
+      guard depth < path.count else {
+        // A leaf seen on its own.
+        let coverage = Coverage(frame: leaves[next].frame, shape: leaves[next].shape)
+        if coverage.boundsOverlap(disk) {
+          members.append(Overlay.Member(coverage: coverage, alpha: leaves[next].alpha))
+          layers.append(
+            Overlay.Layer(name: leaves[next].name, members: first..<(first + 1), groupOpacity: nil))
+        }
+        next += 1
+        continue
+      }
+      // The outermost compositing group containing this leaf but not the ripple.
+      let group = path[depth]
+      while next < leaves.count, contexts[next].compositingPath.count > depth,
+        contexts[next].compositingPath[depth] == group
+      {
+        let coverage = Coverage(frame: leaves[next].frame, shape: leaves[next].shape)
+        if coverage.boundsOverlap(disk) {
+          members.append(
+            Overlay.Member(coverage: coverage, alpha: contexts[next].alphaInside[depth]))
+        }
+        next += 1
+      }
+      if members.count > first {
+        layers.append(
+          Overlay.Layer(
+            name: groups[group].name, members: first..<members.count,
+            groupOpacity: groups[group].opacity))
+      }
+    }
+    return Overlay(
+      disk: disk, alpha: ripple.alpha, layers: layers, members: members, grid: grid)
+  }
+}

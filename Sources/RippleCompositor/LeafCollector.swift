@@ -1,0 +1,162 @@
+import RippleEngine
+import RippleTrace
+
+/// What the compositor keeps about a painted leaf beyond ``PaintedLeaf``.
+struct LeafContext: Sendable {
+  /// The node that paints it: the leaf's own name, or the forEach's for a ripple.
+  var owner: String
+  /// The `compositingGroup`s that contain it, outermost first (indices into the groups).
+  var compositingPath: [Int]
+  /// For each group of ``compositingPath``, the leaf's alpha without that group's and its
+  /// ancestors' opacity (α'_L of SPEC §7).
+  var alphaInside: [Double]
+}
+
+/// A `compositingGroup` of the scene at an instant.
+struct CompositingGroupInfo: Sendable {
+  /// The group's name, used as a layer name (SPEC §7).
+  var name: String
+  /// op_G: the group's opacity × every ancestor's, each clamped to 0…1.
+  var opacity: Double
+}
+
+/// Walks the scene at an instant and lists every painted leaf bottom to top, with its frame,
+/// shape and alpha (SPEC §2.1, §4, §7).
+struct LeafCollector {
+  let simulation: Simulation
+  let time: Double
+  /// A removed ripple to order as if it were a current item at its removal zIndex
+  /// (for `removal-reordered`, SPEC §7).
+  let treatedAsCurrent: Int?
+
+  private(set) var leaves: [PaintedLeaf] = []
+  private(set) var contexts: [LeafContext] = []
+  private(set) var groups: [CompositingGroupInfo] = []
+
+  /// The clamped opacities of the enclosing groups, outermost first.
+  private var opacities: [Double] = []
+  /// Their running product, outermost first.
+  private var cumulativeOpacities: [Double] = []
+  /// The enclosing compositing groups: group index and depth in ``opacities``.
+  private var compositing: [(group: Int, depth: Int)] = []
+
+  /// Collects the leaves of a simulation's scene at an instant.
+  init(simulation: Simulation, time: Double, treatedAsCurrent: Int? = nil) {
+    self.simulation = simulation
+    self.time = time
+    self.treatedAsCurrent = treatedAsCurrent
+    let scene = simulation.header.scene
+    paint(scene.children, frame: scene.bounds)
+  }
+
+  private enum Payload {
+    case node(SceneNode)
+    case ripple(Ripple, forEach: SceneNode, isRemoved: Bool)
+  }
+
+  /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
+  private mutating func paint(_ children: [SceneNode], frame: Rect) {
+    let states = simulation.states
+    var items: [PaintOrder.Item<Payload>] = []
+    for child in children {
+      let zIndex = states.immediateValue(of: child.zIndex)
+      guard case .forEach = child.content else {
+        items.append(.init(payload: .node(child), zIndex: zIndex))
+        continue
+      }
+      for ripple in simulation.ripples
+      where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
+        if let removal = ripple.removal, removal.startsAt <= time {
+          if ripple.id == treatedAsCurrent {
+            items.append(
+              .init(
+                payload: .ripple(ripple, forEach: child, isRemoved: true), zIndex: removal.zIndex))
+          } else {
+            items.append(
+              .init(
+                payload: .ripple(ripple, forEach: child, isRemoved: true), zIndex: removal.zIndex,
+                removal: (removal.startsAt, removal.sequence)))
+          }
+        } else {
+          items.append(
+            .init(payload: .ripple(ripple, forEach: child, isRemoved: false), zIndex: zIndex))
+        }
+      }
+    }
+    for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
+      switch item.payload {
+      case .node(let node): paint(node, frame: frame)
+      case .ripple(let ripple, let forEach, let isRemoved):
+        paint(ripple, of: forEach, isRemoved: isRemoved)
+      }
+    }
+  }
+
+  /// Paints a leaf or a group.
+  private mutating func paint(_ node: SceneNode, frame: Rect) {
+    let opacity = clamped(simulation.states.value(of: node.opacity, at: time))
+    switch node.content {
+    case .leaf(let leaf):
+      append(
+        PaintedLeaf(
+          name: node.name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
+          compositingGroup: nil),
+        owner: node.name, baseAlpha: leaf.fill.alpha * opacity)
+    case .group(let group):
+      opacities.append(opacity)
+      cumulativeOpacities.append((cumulativeOpacities.last ?? 1) * opacity)
+      if group.compositingGroup {
+        compositing.append((groups.count, opacities.count - 1))
+        groups.append(
+          CompositingGroupInfo(name: node.name, opacity: cumulativeOpacities.last ?? opacity))
+      }
+      paint(group.children, frame: group.frame ?? frame)
+      if group.compositingGroup { compositing.removeLast() }
+      opacities.removeLast()
+      cumulativeOpacities.removeLast()
+    case .forEach:
+      break  // Its ripples are items of this ZStack, painted by `paint(_:frame:)`.
+    }
+  }
+
+  /// Paints one ripple's leaf: the layout's frame and shape after its transition values,
+  /// with the presentation's alpha (SPEC §5, §7).
+  private mutating func paint(_ ripple: Ripple, of forEach: SceneNode, isRemoved: Bool) {
+    guard let layout = simulation.layout else { return }
+    let presentation = simulation.presentation(of: ripple, at: time)
+    let values = presentation.values
+    let opacity = clamped(simulation.states.value(of: forEach.opacity, at: time))
+    let leaf = PaintedLeaf(
+      name: "\(forEach.name)#\(ripple.id)", ripple: ripple.id, isRemoved: isRemoved,
+      frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
+      shape: RippleGeometry.shape(layout.content.shape, transformedBy: values), alpha: 0)
+    append(
+      leaf, owner: forEach.name, baseAlpha: values.opacity * layout.content.fill.alpha * opacity)
+    // The engine's alpha is the definition (SPEC §7); α' above only serves compositing groups.
+    leaves[leaves.count - 1].alpha = presentation.alpha
+  }
+
+  /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording
+  /// α' for each enclosing compositing group.
+  private mutating func append(_ leaf: PaintedLeaf, owner: String, baseAlpha: Double) {
+    var leaf = leaf
+    var alphaInside = Array(repeating: 0.0, count: compositing.count)
+    var alpha = baseAlpha
+    var next = compositing.count - 1
+    for depth in opacities.indices.reversed() {
+      while next >= 0 && compositing[next].depth == depth {
+        alphaInside[next] = alpha
+        next -= 1
+      }
+      alpha *= opacities[depth]
+    }
+    leaf.alpha = alpha
+    leaf.compositingGroup = compositing.first.map { groups[$0.group].name }
+    leaves.append(leaf)
+    contexts.append(
+      LeafContext(
+        owner: owner, compositingPath: compositing.map(\.group), alphaInside: alphaInside))
+  }
+
+  private func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+}

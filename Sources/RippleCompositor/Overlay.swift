@@ -1,0 +1,56 @@
+/// What is painted above one ripple, as SPEC §7 counts it: the ripple's disk and alpha, and
+/// the *layers* above it, bottom to top, each contributing a factor to T(p).
+///
+/// A layer is one painted leaf, or a `compositingGroup` the ripple is not inside (its leaves
+/// are the layer's members). Leaves whose frames miss the disk's frame are left out: they
+/// cover no disk sample, so they change neither T, the sums nor the maxima of §7.
+struct Overlay: Sendable {
+  /// The ripple's outline after transitions.
+  let disk: Coverage
+  /// The ripple's alpha α.
+  let alpha: Double
+  /// The layers above the ripple, bottom to top.
+  let layers: [Layer]
+  /// The leaves of every layer, in layer order.
+  let members: [Member]
+  /// The scene's samples.
+  let grid: SampleGrid
+
+  /// One contributor to T(p).
+  struct Layer: Sendable {
+    /// The leaf's name (as in `paintOrder`), or the compositing group's.
+    let name: String
+    /// Its leaves, indices into ``Overlay/members``.
+    let members: Range<Int>
+    /// `op_G` for a compositing group: its opacity × its ancestors'; `nil` for one leaf.
+    let groupOpacity: Double?
+  }
+
+  /// One leaf of a layer.
+  struct Member: Sendable {
+    /// Its outline.
+    let coverage: Coverage
+    /// α_L for a single leaf; α'_L (without the group's and its ancestors' opacity) inside a
+    /// compositing group.
+    let alpha: Double
+  }
+
+  /// A layer's factor in T(p), given which members cover p (SPEC §7): `1 − α_L` for a
+  /// covering leaf, `1 − op_G · (1 − Π (1 − α'_L))` over a group's covering leaves, and 1
+  /// where nothing of it covers p.
+  ///
+  /// The sampler and the row sweep both call this, so their factors agree bit for bit.
+  @inline(__always)
+  func factor(ofLayer index: Int, covered: UnsafeBufferPointer<Bool>) -> Double {
+    let layer = layers[index]
+    guard let opacity = layer.groupOpacity else {
+      let member = layer.members.lowerBound
+      return covered[member] ? 1 - members[member].alpha : 1
+    }
+    var through = 1.0
+    for member in layer.members where covered[member] {
+      through *= 1 - members[member].alpha
+    }
+    return 1 - opacity * (1 - through)
+  }
+}

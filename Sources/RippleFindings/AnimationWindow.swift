@@ -1,0 +1,42 @@
+/// The frames of one animation, and how many of them a ripple was occluded in (SPEC §7:
+/// "the frames of an animation are the frames k/fps in [start, end); if none falls inside,
+/// the instant start alone").
+struct AnimationWindow: Sendable, Equatable {
+  /// When the animation starts.
+  let start: Double
+  /// When it ends.
+  let end: Double
+  /// Frames counted.
+  private(set) var frames = 0
+  /// Of which the ripple was occluded.
+  private(set) var occluded = 0
+  /// How often each leaf was the occluder in the occluded frames.
+  private(set) var occluders: [String: Int] = [:]
+
+  /// Whether a frame index's instant lies inside `[start, end)`.
+  func contains(_ time: Double) -> Bool { start <= time && time < end }
+
+  /// Whether no frame instant of a clock with this rate falls inside.
+  func hasNoFrame(fps: Double) -> Bool {
+    (start * fps).rounded(.up) / fps >= end
+  }
+
+  /// Counts one frame's classification.
+  mutating func count(occluded isOccluded: Bool, by occluder: String?) {
+    frames += 1
+    guard isOccluded else { return }
+    occluded += 1
+    if let occluder { occluders[occluder, default: 0] += 1 }
+  }
+
+  /// Whether the ripple was occluded in at least half the frames.
+  var isMostlyOccluded: Bool { frames > 0 && 2 * occluded >= frames }
+
+  /// The share of occluded frames.
+  var occludedShare: Double { frames == 0 ? 0 : Double(occluded) / Double(frames) }
+
+  /// The leaf that hid the ripple most often (ties: the name first in order).
+  var mainOccluder: String? {
+    occluders.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+  }
+}

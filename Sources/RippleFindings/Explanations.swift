@@ -1,0 +1,119 @@
+import RippleEngine
+import RippleTrace
+
+/// Builds findings with their one-line explanations, naming the layers and the rule
+/// (SPEC §7).
+struct Explanations: Sendable {
+  private let rippleNode: String
+  private let orderRule: String
+
+  init(header: TraceHeader) {
+    rippleNode = RippleLayout(scene: header.scene)?.node.name ?? "ripple"
+    orderRule =
+      Self.anyZIndex(in: header.scene.children)
+      ? "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
+        + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
+      : "removed views are painted beneath current siblings when no zIndex is set"
+  }
+
+  private static func anyZIndex(in nodes: [SceneNode]) -> Bool {
+    nodes.contains { node in
+      if node.zIndex != .constant(0) { return true }
+      if case .group(let group) = node.content { return anyZIndex(in: group.children) }
+      return false
+    }
+  }
+
+  private func name(_ ripple: Ripple) -> String { "\(rippleNode)#\(ripple.id)" }
+
+  private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+  func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
+    let occluder = window.mainOccluder.map { "'\($0)' is opaque over it" } ?? "it is covered"
+    return Finding(
+      code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
+      explanation:
+        "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) removal frames "
+        + "(\(percent(window.occludedShare))): \(orderRule); \(occluder)",
+      weight: window.occludedShare)
+  }
+
+  func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
+    let occluder = window.mainOccluder.map { "'\($0)' is painted above it" } ?? "it is covered"
+    let removed = ripple.removal.map { $0.startsAt < window.end } ?? false
+    return Finding(
+      code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
+      explanation:
+        "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) insertion frames "
+        + "(\(percent(window.occludedShare))): \(occluder)"
+        + (removed ? "; it was removed while inserting and \(orderRule)" : ""),
+      weight: window.occludedShare)
+  }
+
+  func reorderedRemoval(_ ripple: Ripple, at time: Double, by leaves: [String]) -> Finding {
+    Finding(
+      code: .removalReordered, ripples: [ripple.id], start: time, end: ripple.goneAt ?? time,
+      explanation:
+        "while it fades out, \(name(ripple)) is painted beneath "
+        + leaves.map { "'\($0)'" }.joined(separator: ", ")
+        + ", which cover part of it: \(orderRule)")
+  }
+
+  func wrongRemoval(_ ripple: Ripple, by pointer: Int) -> Finding {
+    let time = ripple.removal?.requestedAt ?? ripple.appendedAt
+    return Finding(
+      code: .wrongRippleRemoved, ripples: [ripple.id], start: time, end: time,
+      explanation:
+        "pointer \(pointer)'s release removed \(name(ripple)), created by pointer "
+        + "\(ripple.pointer) which is still down: onUp.remove removes the "
+        + "oldest or newest record, not the finger's own")
+  }
+
+  func instantRemoval(_ ripple: Ripple) -> Finding {
+    let time = ripple.removal?.startsAt ?? ripple.appendedAt
+    return Finding(
+      code: .instantRemoval, ripples: [ripple.id], start: time, end: time,
+      explanation:
+        "\(name(ripple)) vanishes at once when removed: its removal transition is identity "
+        + "or its animation is none, so nothing keeps the view alive")
+  }
+
+  func noFeedback(_ ripple: Ripple, progress: Double) -> Finding {
+    let time = ripple.removal?.startsAt ?? ripple.appendedAt
+    return Finding(
+      code: .noVisibleFeedback, ripples: [ripple.id], start: ripple.appendedAt, end: time,
+      explanation:
+        "\(name(ripple))'s removal starts \(Int(((time - ripple.appendedAt) * 1000).rounded())) ms "
+        + "after its press, at insertion progress \(percent(progress)) (< 50%): "
+        + "the tap ends before the ripple is seen",
+      weight: 1 - progress)
+  }
+
+  func stuck(_ ripple: Ripple, until end: Double, cancelled: Bool) -> Finding {
+    Finding(
+      code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,
+      explanation:
+        "\(name(ripple)) is still alive at the end but pointer \(ripple.pointer) is up: "
+        + (cancelled
+          ? "its gesture was cancelled and onEnded is never called for a cancel"
+          : "its release removed another record"))
+  }
+
+  func pileup(from start: Double, to end: Double, peak: Int) -> Finding {
+    Finding(
+      code: .ripplePileup, ripples: [], start: start, end: end,
+      explanation:
+        "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): every "
+        + "press adds one and nothing bounds the array",
+      weight: Double(peak))
+  }
+
+  func orphan(_ kind: RecorderNote.OrphanKind, pointer: Int, at time: Double) -> Finding {
+    let what =
+      kind == .down ? "down for pointer \(pointer), which is already down"
+      : "\(kind.rawValue) for pointer \(pointer), which is not down"
+    return Finding(
+      code: .orphanEvent, ripples: [], start: time, end: time,
+      explanation: "\(what): the app still runs its handler (SPEC §3)")
+  }
+}

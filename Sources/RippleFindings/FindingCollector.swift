@@ -1,0 +1,42 @@
+import RippleTrace
+
+/// Aggregates finding instances per code: count, first and worst example, and the first
+/// instances in full (SPEC §7: "repeated findings of one code may be reported as a count
+/// with the first and the worst examples").
+public struct FindingCollector: Sendable, Equatable {
+  /// How many instances are kept in full.
+  public static let keptInstances = 1000
+
+  /// The first instances, at most ``keptInstances``.
+  public private(set) var instances: [Finding] = []
+  /// Every instance counted.
+  public private(set) var count = 0
+  private var byCode: [FindingCode: FindingSummary] = [:]
+
+  /// An empty collector.
+  public init() {}
+
+  /// Counts one instance.
+  public mutating func add(_ finding: Finding) {
+    count += 1
+    if instances.count < Self.keptInstances { instances.append(finding) }
+    guard var summary = byCode[finding.code] else {
+      byCode[finding.code] = FindingSummary(
+        code: finding.code, count: 1, first: finding, worst: finding, fix: nil)
+      return
+    }
+    summary.count += 1
+    if finding.start < summary.first.start { summary.first = finding }
+    if finding.weight > summary.worst.weight { summary.worst = finding }
+    byCode[finding.code] = summary
+  }
+
+  /// Whether any instance of a code was counted.
+  public func contains(_ code: FindingCode) -> Bool { byCode[code] != nil }
+
+  /// One summary per code, most severe first, then in SPEC §7's table order.
+  public var summaries: [FindingSummary] {
+    FindingCode.allCases.compactMap { byCode[$0] }
+      .sorted { $0.code.severity > $1.code.severity }
+  }
+}

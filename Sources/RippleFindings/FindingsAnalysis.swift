@@ -1,0 +1,80 @@
+import RippleEngine
+import RippleTrace
+
+/// The whole-trace diagnosis: every finding, aggregated per code, each code with a fix that
+/// re-simulation confirmed removes it (SPEC §7).
+public struct FindingsReport: Sendable, Equatable {
+  /// One summary per code, most severe first; `fix` is set only when verified.
+  public var summaries: [FindingSummary]
+  /// The first instances in full (at most ``FindingCollector/keptInstances``).
+  public var instances: [Finding]
+  /// Every instance counted.
+  public var count: Int
+  /// The end of the trace (SPEC §7).
+  public var end: Double
+}
+
+/// Runs the analysis of a trace and proves fixes by re-simulating them.
+public enum FindingsAnalysis {
+  /// Replays a trace with frames, streaming each lifecycle and finding to `output`.
+  /// - Parameter visit: Also sees every replay step, after the analyzer.
+  /// - Returns: The findings aggregated, and the end of the trace.
+  public static func run(
+    _ source: some TraceLineSource, output: (AnalyzerOutput) -> Void = { _ in },
+    visit: (ReplayStep, Simulation) -> Void = { _, _ in }
+  ) throws(TraceError) -> (findings: FindingCollector, end: Double) {
+    var analyzer = TraceAnalyzer(header: source.header)
+    var collector = FindingCollector()
+    var end = 0.0
+    var replay = Replay(source, visitsFrames: true)
+    try replay.run { step, simulation in
+      if case .end(let time) = step { end = time }
+      analyzer.observe(step, in: simulation) { result in
+        if case .finding(let finding) = result { collector.add(finding) }
+        output(result)
+      }
+      visit(step, simulation)
+    }
+    return (collector, end)
+  }
+
+  /// Analyses a trace and verifies a fix for each finding code.
+  /// - Parameter open: Opens the trace from its start; called once per re-simulation.
+  public static func analyze(_ open: () throws(TraceError) -> any TraceLineSource)
+    throws(TraceError) -> FindingsReport
+  {
+    let source = try open()
+    let (collector, end) = try run(source)
+    let summaries = try verifyingFixes(collector.summaries, header: source.header, open: open)
+    return FindingsReport(
+      summaries: summaries, instances: collector.instances, count: collector.count, end: end)
+  }
+
+  /// Sets on each summary the first candidate fix whose re-simulation has no finding of that
+  /// code; candidates that fail are not suggested.
+  public static func verifyingFixes(
+    _ summaries: [FindingSummary], header: TraceHeader,
+    open: () throws(TraceError) -> any TraceLineSource
+  ) throws(TraceError) -> [FindingSummary] {
+    var verified: [Fix: FindingCollector] = [:]
+    var result = summaries
+    for index in result.indices {
+      for fix in FixCandidates.fixes(for: result[index].code, header: header) {
+        if verified[fix] == nil {
+          verified[fix] = try findings(of: open(), under: fix.applied(to: header))
+        }
+        if verified[fix]?.contains(result[index].code) == false {
+          result[index].fix = fix
+          break
+        }
+      }
+    }
+    return result
+  }
+
+  private static func findings(of source: some TraceLineSource, under header: TraceHeader)
+    throws(TraceError) -> FindingCollector
+  {
+    try run(HeaderOverride(header: header, base: source)).findings
+  }
+}

@@ -1,0 +1,49 @@
+import RippleEngine
+import RippleTrace
+
+/// The fixes worth trying for a finding code, most direct first (SPEC §7; issue #3).
+enum FixCandidates {
+  static func fixes(for code: FindingCode, header: TraceHeader) -> [Fix] {
+    switch code {
+    case .removalOccluded, .insertionOccluded, .removalReordered:
+      return raisingRipples(in: header.scene)
+    case .wrongRippleRemoved:
+      return [.removal(.matching)]
+    case .stuckRipple:
+      return [.cancelRemoves, .removal(.matching)]
+    case .instantRemoval:
+      let removal = RippleLayout(scene: header.scene)?.content.transition.removal ?? []
+      return removal.contains(where: \.isAnimatable) ? [.animatedRemoval] : [.opacityRemoval]
+    case .noVisibleFeedback:
+      return [.exitWaitsForEnter]
+    case .ripplePileup:
+      return [.maxLive(TraceAnalyzer.pileupThreshold)]
+    case .orphanEvent:
+      return []
+    }
+  }
+
+  /// `zIndex` one above every sibling on the forEach, then on each group that contains it,
+  /// innermost first.
+  private static func raisingRipples(in scene: Scene) -> [Fix] {
+    guard let layout = RippleLayout(scene: scene) else { return [] }
+    let chain = [layout.node] + layout.ancestors.reversed()
+    return chain.enumerated().map { index, node in
+      let parent = layout.ancestors.count - 1 - index
+      let siblings = parent >= 0 ? groupChildren(layout.ancestors[parent]) : scene.children
+      let highest = siblings.filter { $0.name != node.name }.map { maximum($0.zIndex) }.max()
+      return .zIndex(node: node.name, value: max(highest ?? 0, 0) + 1)
+    }
+  }
+
+  private static func groupChildren(_ node: SceneNode) -> [SceneNode] {
+    if case .group(let group) = node.content { group.children } else { [] }
+  }
+
+  private static func maximum(_ value: StateValue) -> Double {
+    switch value {
+    case .constant(let number): number
+    case .conditional(_, let then, let otherwise): max(then, otherwise)
+    }
+  }
+}

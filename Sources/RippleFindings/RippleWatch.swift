@@ -1,0 +1,49 @@
+import RippleCompositor
+import RippleEngine
+import RippleTrace
+
+/// What the analyzer has seen of one live ripple so far.
+struct RippleWatch: Sendable {
+  /// The insertion animation's frames, when it animates.
+  var insertion: AnimationWindow?
+  /// The removal animation's frames, once the removal is known and animates.
+  var removal: AnimationWindow?
+  /// Whether the removal has been seen.
+  var removalSeen = false
+  /// Frames per phase and classification.
+  var tally = VisibilityTally()
+  /// The first frame the removal ordering hid part of it, and the leaves that did.
+  var reordered: (time: Double, leaves: [String])?
+  /// The pointer that removed it while its own was still down.
+  var removedFromPointer: Int?
+
+  /// Starts watching a ripple just appended.
+  init(_ ripple: Ripple) {
+    if ripple.insertion != nil {
+      insertion = AnimationWindow(start: ripple.appendedAt, end: ripple.insertionEndsAt)
+    }
+  }
+
+  /// Whether an animation window has no frame, so its start instant is sampled instead.
+  func hasFramelessWindow(fps: Double) -> Bool {
+    (insertion?.hasNoFrame(fps: fps) ?? false) || (removal?.hasNoFrame(fps: fps) ?? false)
+  }
+
+  /// Counts one instant's classification into the tally and the animation windows.
+  mutating func record(
+    _ visibility: RippleVisibility, phase: RipplePhase, at time: Double, isFrame: Bool,
+    composition: Composition
+  ) {
+    if isFrame { tally.add(phase, visibility.classification) }
+    let isOccluded = visibility.classification == .occluded
+    if insertion?.contains(time) ?? false {
+      insertion?.count(occluded: isOccluded, by: visibility.occluder)
+    }
+    guard removal?.contains(time) ?? false else { return }
+    removal?.count(occluded: isOccluded, by: visibility.occluder)
+    if reordered == nil {
+      let leaves = composition.leavesHiddenByRemovalOrder(ofRipple: visibility.ripple)
+      if !leaves.isEmpty { reordered = (time, leaves) }
+    }
+  }
+}

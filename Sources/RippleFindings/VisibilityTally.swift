@@ -1,0 +1,36 @@
+import RippleTrace
+
+/// How many frames a ripple spent in each phase and classification (SPEC §6, §7), for the
+/// report's per-ripple summary.
+public struct VisibilityTally: Sendable, Equatable {
+  private var counts = [Int](repeating: 0, count: 12)
+
+  /// No frames yet.
+  public init() {}
+
+  /// The phases a painted ripple can be in.
+  public static let phases: [RipplePhase] = [.inserting, .present, .removing]
+
+  /// Counts one frame.
+  public mutating func add(_ phase: RipplePhase, _ visibility: Visibility) {
+    guard let index = Self.index(phase, visibility) else { return }
+    counts[index] += 1
+  }
+
+  /// The frames counted for a phase and classification.
+  public func frames(_ phase: RipplePhase, _ visibility: Visibility) -> Int {
+    Self.index(phase, visibility).map { counts[$0] } ?? 0
+  }
+
+  /// The frames counted for a phase, whatever the classification.
+  public func frames(_ phase: RipplePhase) -> Int {
+    Visibility.allCases.reduce(0) { $0 + frames(phase, $1) }
+  }
+
+  private static func index(_ phase: RipplePhase, _ visibility: Visibility) -> Int? {
+    guard let row = phases.firstIndex(of: phase),
+      let column = Visibility.allCases.firstIndex(of: visibility)
+    else { return nil }
+    return row * Visibility.allCases.count + column
+  }
+}

@@ -1,0 +1,42 @@
+extension CellGrid {
+  /// The whole grid as a rectangle.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// Fills a rectangle with one cell, clipped to the grid.
+  public mutating func fill(_ rect: CellRect, with cell: Cell = Cell()) {
+    for row in rect.y..<rect.maxY {
+      for column in rect.x..<rect.maxX {
+        self[x: column, y: row] = cell
+      }
+    }
+  }
+
+  /// Writes text from a column on a row, at most `width` cells of it; a longer text is cut
+  /// and ends with `…`.
+  /// - Returns: The number of cells written.
+  @discardableResult
+  public mutating func write(_ text: String, x: Int, y: Int, width: Int, style: CellStyle = .plain)
+    -> Int
+  {
+    guard width > 0 else { return 0 }
+    let fitted = Self.fit(text, width: width)
+    write(fitted, x: x, y: y, style: style)
+    return fitted.count
+  }
+
+  /// Changes the style of every cell in a rectangle, keeping the characters.
+  public mutating func restyle(_ rect: CellRect, as style: CellStyle) {
+    for row in rect.y..<rect.maxY {
+      for column in rect.x..<rect.maxX where contains(x: column, y: row) {
+        self[x: column, y: row].style = style
+      }
+    }
+  }
+
+  /// A text cut to `width` characters, ending with `…` when it was longer.
+  public static func fit(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard text.count > width else { return text }
+    return String(text.prefix(width - 1)) + "…"
+  }
+}

@@ -1,0 +1,47 @@
+import RippleFindings
+import RippleTrace
+
+/// The findings section of the text report: one block per code with its count, first and
+/// worst examples, explanation and verified fix (SPEC §7).
+public enum FindingsText {
+  /// The section's lines.
+  public static func lines(for summaries: [FindingSummary], count: Int) -> [String] {
+    guard !summaries.isEmpty else { return ["No findings."] }
+    var lines = ["Findings: \(count) in \(summaries.count) \(summaries.count == 1 ? "code" : "codes")"]
+    for summary in summaries {
+      lines.append("")
+      lines.append(
+        "  \(summary.code.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))"
+          + "\(summary.code.rawValue) ×\(summary.count)")
+      let examples =
+        summary.count == 1 || summary.first == summary.worst
+        ? [("", summary.first)] : [("first: ", summary.first), ("worst: ", summary.worst)]
+      for (label, finding) in examples {
+        lines.append("          \(label)\(describe(finding))")
+        lines.append("          \(finding.explanation)")
+      }
+      lines.append("          fix: \(fixText(summary))")
+    }
+    return lines
+  }
+
+  /// What a summary says about its fix.
+  public static func fixText(_ summary: FindingSummary) -> String {
+    if let fix = summary.fix {
+      return "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains)"
+    }
+    return summary.code == .orphanEvent
+      ? "none in the app: the input is out of step (device or trace)"
+      : "no candidate fix removed it when re-simulated"
+  }
+
+  /// `ripple#1 at 0.500–1.308 s`.
+  public static func describe(_ finding: Finding) -> String {
+    let ripples = finding.ripples.map { "ripple \($0)" }.joined(separator: ", ")
+    let span =
+      finding.start == finding.end
+      ? "at \(TimeFormat.seconds(finding.start)) s"
+      : "\(TimeFormat.seconds(finding.start))–\(TimeFormat.seconds(finding.end)) s"
+    return ripples.isEmpty ? span : "\(ripples), \(span)"
+  }
+}

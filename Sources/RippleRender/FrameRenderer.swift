@@ -1,0 +1,158 @@
+import RippleCompositor
+import RippleTrace
+
+/// Draws a ``Composition`` into a region of a ``CellGrid``: the button at the largest size
+/// that fits, each cell showing what is on top at the scene point under its center.
+///
+/// Terminal cells are about twice as tall as wide, so a cell covers a scene area twice as
+/// tall as wide and the button keeps its aspect ratio. A cell shows the topmost leaf that
+/// covers the point with alpha ≥ ε (SPEC §7): a scene leaf with its ``LayerPalette``
+/// character in ``CellStyle/layer``, a ripple shaded by its alpha (``AlphaShade``) in the
+/// style of its classification. With x-ray on, every `occluded` ripple is outlined on top
+/// with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the user never sees.
+public struct FrameRenderer: Sendable {
+  /// What is painted, bottom to top.
+  public let composition: Composition
+  /// The characters of the scene's leaves.
+  public let palette: LayerPalette
+  /// Whether occluded ripples are outlined (x-ray on) or not shown.
+  public var showsOccluded: Bool
+
+  /// Prepares to draw a composition of a scene.
+  public init(composition: Composition, scene: Scene, showsOccluded: Bool = true) {
+    self.composition = composition
+    palette = LayerPalette(scene: scene)
+    self.showsOccluded = showsOccluded
+  }
+
+  /// The largest canvas, in cells, that shows a `width`×`height`-point button inside a
+  /// region with its aspect ratio kept (a cell is twice as tall as wide); at least 1×1 for a
+  /// non-empty region.
+  public static func canvasSize(sceneWidth: Double, sceneHeight: Double, fitting region: CellRect)
+    -> (width: Int, height: Int)
+  {
+    guard !region.isEmpty, sceneWidth > 0, sceneHeight > 0 else { return (0, 0) }
+    let rowsForFullWidth = Double(region.width) * sceneHeight / (2 * sceneWidth)
+    if rowsForFullWidth <= Double(region.height) {
+      return (region.width, min(max(Int(rowsForFullWidth.rounded()), 1), region.height))
+    }
+    let columns = Double(region.height) * 2 * sceneWidth / sceneHeight
+    return (min(max(Int(columns.rounded()), 1), region.width), region.height)
+  }
+
+  /// Where the canvas goes inside a region: the fitted size, centered.
+  public func canvasRect(in region: CellRect) -> CellRect {
+    let bounds = composition.bounds
+    let size = Self.canvasSize(
+      sceneWidth: bounds.width, sceneHeight: bounds.height, fitting: region)
+    return CellRect(
+      x: region.x + (region.width - size.width) / 2, y: region.y + (region.height - size.height) / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// Draws the button centered in a region; cells of the region outside the canvas are left
+  /// as they are.
+  /// - Complexity: O(canvas cells × leaves).
+  public func draw(into grid: inout CellGrid, in region: CellRect) {
+    let canvas = canvasRect(in: region)
+    guard !canvas.isEmpty else { return }
+    let mapping = CanvasMapping(bounds: composition.bounds, canvas: canvas)
+    let layers = paintedLayers()
+    for row in 0..<canvas.height {
+      for column in 0..<canvas.width {
+        let (x, y) = mapping.scenePoint(column: column, row: row)
+        let cell = layers.first { $0.covers(x: x, y: y) }?.cell ?? Cell()
+        grid[x: canvas.x + column, y: canvas.y + row] = cell
+      }
+    }
+    guard showsOccluded else { return }
+    for leaf in composition.leaves {
+      guard let id = leaf.ripple, composition.visibility(ofRipple: id)?.classification == .occluded
+      else { continue }
+      outline(leaf, mapping: mapping, canvas: canvas, into: &grid)
+    }
+  }
+
+  /// The legend: each scene leaf's character, the ripple shades and the outline.
+  public var legend: [(symbol: String, meaning: String, style: CellStyle)] {
+    var items = palette.entries.map { (String($0.character), $0.name, CellStyle.layer) }
+    items.append((String(AlphaShade.ramp), "ripple α", .visible))
+    if showsOccluded { items.append((String(AlphaShade.outline), "occluded (x-ray)", .occluded)) }
+    return items
+  }
+
+  /// The legend as one line of text.
+  public var legendText: String {
+    legend.map { "\($0.symbol) \($0.meaning)" }.joined(separator: "  ")
+  }
+
+  /// Draws the legend on one row, clipped to a width.
+  public func drawLegend(into grid: inout CellGrid, x: Int, y: Int, width: Int) {
+    var column = x
+    for item in legend {
+      let room = x + width - column
+      guard room > 0 else { return }
+      column += grid.write(item.symbol, x: column, y: y, width: room, style: item.style)
+      column += grid.write(" " + item.meaning + "  ", x: column, y: y, width: x + width - column)
+    }
+  }
+
+  /// The leaves that can show, top first, each with the cell it draws.
+  private func paintedLayers() -> [CanvasLayer] {
+    composition.leaves.reversed().compactMap { leaf in
+      guard leaf.alpha >= AlphaShade.epsilon else { return nil }
+      guard let id = leaf.ripple else {
+        return CanvasLayer(leaf: leaf, cell: Cell(palette.character(for: leaf.name), style: .layer))
+      }
+      guard let shade = AlphaShade.character(forAlpha: leaf.alpha) else { return nil }
+      let classification = composition.visibility(ofRipple: id)?.classification ?? .visible
+      return CanvasLayer(leaf: leaf, cell: Cell(shade, style: Self.style(of: classification)))
+    }
+  }
+
+  /// Marks the cells on the edge of a leaf's disk as seen on the canvas; a disk smaller than
+  /// a cell marks the cell under its center.
+  private func outline(
+    _ leaf: PaintedLeaf, mapping: CanvasMapping, canvas: CellRect, into grid: inout CellGrid
+  ) {
+    let inside = { (column: Int, row: Int) -> Bool in
+      guard column >= 0, row >= 0, column < canvas.width, row < canvas.height else { return false }
+      let (x, y) = mapping.scenePoint(column: column, row: row)
+      return LeafCoverage.covers(leaf.shape, in: leaf.frame, x: x, y: y)
+    }
+    let cell = Cell(AlphaShade.outline, style: .occluded)
+    var drewAny = false
+    for row in 0..<canvas.height {
+      for column in 0..<canvas.width where inside(column, row) {
+        drewAny = true
+        let isEdge =
+          !inside(column - 1, row) || !inside(column + 1, row) || !inside(column, row - 1)
+          || !inside(column, row + 1)
+        if isEdge { grid[x: canvas.x + column, y: canvas.y + row] = cell }
+      }
+    }
+    if !drewAny, let (column, row) = mapping.cell(x: leaf.frame.midX, y: leaf.frame.midY) {
+      grid[x: canvas.x + column, y: canvas.y + row] = cell
+    }
+  }
+
+  /// The canvas style of a ripple's classification.
+  public static func style(of classification: Visibility) -> CellStyle {
+    switch classification {
+    case .visible: .visible
+    case .partial: .partial
+    case .occluded: .occluded
+    case .faded: .faded
+    }
+  }
+}
+
+/// A leaf that can show on the canvas and the cell it draws.
+private struct CanvasLayer {
+  let leaf: PaintedLeaf
+  let cell: Cell
+
+  func covers(x: Double, y: Double) -> Bool {
+    LeafCoverage.covers(leaf.shape, in: leaf.frame, x: x, y: y)
+  }
+}

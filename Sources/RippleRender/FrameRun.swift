@@ -1,0 +1,52 @@
+import RippleCompositor
+import RippleEngine
+import RippleTrace
+
+/// Produces `ripplescope frame`: one frame of a trace as text, the canvas, its legend and
+/// the frame's description.
+///
+/// The whole file is read, so a malformed line anywhere is reported before anything is
+/// printed; events after the instant are read but not applied. Memory stays bounded by the
+/// live ripples.
+public enum FrameRun {
+  /// The default canvas size of the `frame` command.
+  public static let defaultSize = (width: 60, height: 16)
+
+  /// The text of the frame of the trace at `path` at an instant.
+  /// - Parameters:
+  ///   - width: Canvas columns, at least 1.
+  ///   - height: Canvas rows, at least 1.
+  ///   - xray: Whether occluded ripples are outlined.
+  /// - Throws: The trace's first ``TraceError``.
+  public static func lines(
+    path: String, at instant: FrameInstant, width: Int = defaultSize.width,
+    height: Int = defaultSize.height, xray: Bool = true
+  ) throws(TraceError) -> [String] {
+    var reader = try TraceReader(path: path)
+    let header = reader.header
+    let time = instant.time(fps: header.fps)
+    var seeker = SimulationSeeker(header: header)
+    while let line = try reader.next() {
+      if case .event(let event) = line, event.time <= time { seeker.apply(event) }
+    }
+    let simulation = seeker.simulation(at: time)
+    return render(simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),
+      width: width, height: height, xray: xray)
+  }
+
+  /// The text of a simulation at an instant: the canvas trimmed of blank rows, the legend, a
+  /// blank line and ``FrameText``.
+  public static func render(
+    simulation: Simulation, at time: Double, frame: Int?, width: Int, height: Int, xray: Bool
+  ) -> [String] {
+    let composition = Composition(simulation: simulation, at: time)
+    let renderer = FrameRenderer(
+      composition: composition, scene: simulation.header.scene, showsOccluded: xray)
+    var grid = CellGrid(width: max(width, 1), height: max(height, 1))
+    let canvas = renderer.canvasRect(in: grid.bounds)
+    renderer.draw(into: &grid, in: canvas)
+    let rows = grid.lines[canvas.y..<canvas.maxY].map { String($0) }
+    return [simulation.header.name] + rows + [renderer.legendText, ""]
+      + FrameText.lines(simulation: simulation, composition: composition, frame: frame)
+  }
+}

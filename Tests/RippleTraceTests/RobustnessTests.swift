@@ -1,0 +1,83 @@
+import RippleTrace
+import Testing
+
+/// Nothing malformed is accepted silently, and no input crashes the reader.
+@Suite struct RobustnessTests {
+  @Test func anErrorOnTheLastLineIsReported() throws {
+    var bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    _ = try Trace(bytes: bytes, file: "ok")
+    bytes += Array(#"{"t": 3, "type": "up", "pointer": 1, "x": 1}"#.utf8)
+    do {
+      _ = try Trace(bytes: bytes, file: "bad")
+      Issue.record("the last line was accepted")
+    } catch {
+      #expect(error.location.line == 19)
+      #expect(error.message.contains("'y' is missing"))
+    }
+  }
+
+  @Test func randomMutationsThrowTraceErrorsOrSucceed() {
+    let original = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    var random = SplitMix64(seed: 0x5EED)
+    let interesting =
+      Array(#"{}[]",:-.0123456789eE+tfnul\/ "#.utf8) + [0x00, 0x0A, 0x0D, 0x80, 0xC3, 0xE2, 0xFF]
+    var failures = 0
+    var successes = 0
+    for _ in 0..<2000 {
+      var bytes = original
+      for _ in 0..<(1 + random.next(below: 4)) {
+        guard !bytes.isEmpty else { break }
+        let position = random.next(below: bytes.count)
+        switch random.next(below: 5) {
+        case 0: bytes[position] = UInt8(truncatingIfNeeded: random.next(below: 256))
+        case 1: bytes[position] = interesting[random.next(below: interesting.count)]
+        case 2: bytes.remove(at: position)
+        case 3: bytes.insert(interesting[random.next(below: interesting.count)], at: position)
+        default: bytes.removeSubrange(position...)
+        }
+      }
+      do {
+        let trace = try Trace(bytes: bytes, file: "fuzz")
+        _ = TraceWriter.text(for: trace)
+        successes += 1
+      } catch {
+        #expect(error.location.line >= 1 && error.location.column >= 1)
+        #expect(!error.message.isEmpty)
+        failures += 1
+      }
+    }
+    #expect(failures > 1000)
+    #expect(successes + failures == 2000)
+  }
+
+  @Test func randomBytesThrowTraceErrors() {
+    var random = SplitMix64(seed: 42)
+    for _ in 0..<500 {
+      let bytes = (0..<random.next(below: 300)).map { _ in
+        UInt8(truncatingIfNeeded: random.next(below: 256))
+      }
+      #expect(throws: TraceError.self) { _ = try Trace(bytes: bytes + [0x7B], file: "noise") }
+    }
+  }
+}
+
+/// A small seeded generator, so failures reproduce.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+}

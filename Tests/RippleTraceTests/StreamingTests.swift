@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import RippleTrace
+
+/// The file reader streams in chunks and agrees with the in-memory reader.
+@Suite struct StreamingTests {
+  static let header =
+    #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [{"name": "base", "fill": "red"}]}}"#
+
+  /// Writes text to a fresh temporary file and returns its path.
+  static func temporaryFile(_ bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ripplescope-\(UUID().uuidString).ripple.jsonl").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test(arguments: [1, 2, 7, 64, 4096])
+  func smallChunksReadTheSameTrace(chunkSize: Int) throws {
+    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var reader = try TraceReader(path: path, chunkSize: chunkSize)
+    var lines: [TraceLine] = []
+    while let line = try reader.next() { lines.append(line) }
+    let streamed = Trace(header: reader.header, lines: lines)
+    let inMemory = try Trace(bytes: bytes, file: path)
+    #expect(streamed == inMemory)
+  }
+
+  @Test func manyLinesStreamFromAFile() throws {
+    var text = Self.header + "\n"
+    let count = 50_000
+    for index in 0..<count {
+      text += #"{"t": \#(index), "type": "move", "pointer": 1, "x": \#(index % 300), "y": 1}"#
+      text += index.isMultiple(of: 2) ? "\r\n" : "\n"
+    }
+    let path = try Self.temporaryFile(Array(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var reader = try TraceReader(path: path, chunkSize: 1000)
+    var seen = 0
+    while let line = try reader.next() {
+      guard case .event(let event) = line, event.time == Double(seen) else {
+        Issue.record("unexpected line \(seen): \(line)")
+        return
+      }
+      seen += 1
+    }
+    #expect(seen == count)
+    #expect(reader.header.name == URL(fileURLWithPath: path).lastPathComponent)
+  }
+
+  @Test func aLineLongerThanOneMebibyteIsAnError() {
+    let long =
+      #"{"t": 0, "expect": {"paintOrder": [""# + String(repeating: "a", count: 1_100_000)
+      + #""]}}"#
+    let bytes = Array((Self.header + "\n// c\n" + long + "\n").utf8)
+    #expect(
+      throws: TraceError(
+        "line is longer than 1048576 bytes",
+        at: SourceLocation(file: "long", line: 3, column: 1_048_577))
+    ) {
+      _ = try Trace(bytes: bytes, file: "long")
+    }
+    #expect(throws: TraceError.self) {
+      let path = try Self.temporaryFile(bytes)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      _ = try Trace(contentsOf: path)
+    }
+  }
+
+  @Test func anUnreadableFileIsAnErrorAtLineOne() {
+    for path in ["/nonexistent/dir/x.ripple.jsonl", FileManager.default.temporaryDirectory.path] {
+      do {
+        _ = try Trace(contentsOf: path)
+        Issue.record("read \(path)")
+      } catch {
+        #expect(error.location == SourceLocation(file: path, line: 1, column: 1))
+        #expect(error.message.hasPrefix("cannot read file: "))
+      }
+    }
+  }
+
+  @Test func emptyInputHasNoHeader() {
+    for text in ["", "\n\n", "// just a comment", "  \t\r\n"] {
+      #expect(
+        throws: TraceError(
+          "the trace has no header line", at: SourceLocation(file: "e", line: 1, column: 1))
+      ) {
+        _ = try Trace(bytes: Array(text.utf8), file: "e")
+      }
+    }
+  }
+
+  @Test func headerNameDefaultsToTheLastPathComponent() {
+    #expect(TraceReader.lastPathComponent(of: "a/b/c.ripple.jsonl") == "c.ripple.jsonl")
+    #expect(TraceReader.lastPathComponent(of: "c.ripple.jsonl") == "c.ripple.jsonl")
+    #expect(TraceReader.lastPathComponent(of: "/abs/x") == "x")
+    #expect(TraceReader.lastPathComponent(of: "dir/") == "dir/")
+  }
+}
