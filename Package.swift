@@ -14,7 +14,8 @@ let package = Package(
     .target(name: "RippleTrace"),
     .target(name: "RippleEngine", dependencies: ["RippleTrace"]),
     .target(name: "RippleCompositor", dependencies: ["RippleTrace", "RippleEngine"]),
-    .target(name: "RippleFindings", dependencies: ["RippleTrace", "RippleEngine"]),
+    .target(
+      name: "RippleFindings", dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor"]),
     .target(
       name: "RippleRender",
       dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
@@ -26,7 +27,9 @@ let package = Package(
         "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleRender",
         "CNcurses",
       ]),
-    .target(name: "RippleCheck", dependencies: ["RippleTrace", "RippleEngine", "RippleFindings"]),
+    .target(
+      name: "RippleCheck",
+      dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
     .executableTarget(
       name: "ripplescope",
       dependencies: [
@@ -38,6 +41,7 @@ let package = Package(
       name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
     .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor"]),
+    .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
     .testTarget(
       name: "RippleRenderTests", dependencies: ["RippleRender", "RippleCompositor", "RippleEngine"]),
     .testTarget(

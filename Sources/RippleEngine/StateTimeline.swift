@@ -22,7 +22,9 @@ public struct StateTimeline: Sendable, Equatable {
   public func isOn(_ state: String) -> Bool { targets[state] ?? false }
 
   /// Sets a state at an instant; a change animates with `animation` unless it is instant.
-  mutating func set(_ state: String, to value: Bool, at time: Double, animation: Animation?) {
+  public mutating func set(
+    _ state: String, to value: Bool, at time: Double, animation: Animation?
+  ) {
     let old = isOn(state)
     guard old != value else { return }
     targets[state] = value

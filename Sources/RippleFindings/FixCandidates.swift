@@ -17,7 +17,9 @@ enum FixCandidates {
     case .noVisibleFeedback:
       return [.exitWaitsForEnter]
     case .ripplePileup:
-      return [.maxLive(TraceAnalyzer.pileupThreshold)]
+      // Removing ripples stay alive while they fade, so a cap of 10 records may not be
+      // enough to keep 10 alive: try tighter caps too.
+      return [10, 5, 3].map(Fix.maxLive)
     case .orphanEvent:
       return []
     }

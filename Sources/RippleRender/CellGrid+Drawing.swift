@@ -40,3 +40,24 @@ extension CellGrid {
     return String(text.prefix(width - 1)) + "…"
   }
 }
+
+extension CellGrid {
+  /// Draws a single-line box along the edges of a rectangle (at least 2×2).
+  public mutating func drawBox(_ rect: CellRect, style: CellStyle = .dim) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    for column in rect.x + 1..<right {
+      self[x: column, y: rect.y] = Cell("─", style: style)
+      self[x: column, y: bottom] = Cell("─", style: style)
+    }
+    for row in rect.y + 1..<bottom {
+      self[x: rect.x, y: row] = Cell("│", style: style)
+      self[x: right, y: row] = Cell("│", style: style)
+    }
+    self[x: rect.x, y: rect.y] = Cell("┌", style: style)
+    self[x: right, y: rect.y] = Cell("┐", style: style)
+    self[x: rect.x, y: bottom] = Cell("└", style: style)
+    self[x: right, y: bottom] = Cell("┘", style: style)
+  }
+}

@@ -34,19 +34,22 @@ public enum FrameRun {
       width: width, height: height, xray: xray)
   }
 
-  /// The text of a simulation at an instant: the canvas trimmed of blank rows, the legend, a
-  /// blank line and ``FrameText``.
+  /// The text of a simulation at an instant: the trace's name, the canvas in a box, the
+  /// legend, a blank line and ``FrameText``.
   public static func render(
     simulation: Simulation, at time: Double, frame: Int?, width: Int, height: Int, xray: Bool
   ) -> [String] {
     let composition = Composition(simulation: simulation, at: time)
     let renderer = FrameRenderer(
       composition: composition, scene: simulation.header.scene, showsOccluded: xray)
-    var grid = CellGrid(width: max(width, 1), height: max(height, 1))
-    let canvas = renderer.canvasRect(in: grid.bounds)
-    renderer.draw(into: &grid, in: canvas)
-    let rows = grid.lines[canvas.y..<canvas.maxY].map { String($0) }
-    return [simulation.header.name] + rows + [renderer.legendText, ""]
+    let bounds = simulation.header.scene.bounds
+    let size = FrameRenderer.canvasSize(
+      sceneWidth: bounds.width, sceneHeight: bounds.height,
+      fitting: CellRect(x: 0, y: 0, width: max(width, 1), height: max(height, 1)))
+    var grid = CellGrid(width: size.width + 2, height: size.height + 2)
+    grid.drawBox(grid.bounds)
+    renderer.draw(into: &grid, in: grid.bounds.inset(by: 1))
+    return [simulation.header.name] + grid.lines + [renderer.legendText, ""]
       + FrameText.lines(simulation: simulation, composition: composition, frame: frame)
   }
 }

@@ -84,19 +84,28 @@ class Anim:
 
 
 class Prop:
-    """An additive animatable value (SPEC §6): target + sum (from - to)(1 - p)."""
+    """An additive animatable value (SPEC §6): the latest target at t plus, for every
+    animation started by then, (from - to)(1 - progress). Time-aware, so that an instant
+    before a later change still sees the value it had then."""
 
     def __init__(self, value):
-        self.target = value
+        self.targets = [(-math.inf, value)]  # (time, target)
         self.segments = []  # (start, from, to, anim)
+
+    @property
+    def target(self):
+        return self.targets[-1][1]
+
+    def reset(self, value):
+        self.targets = [(-math.inf, value)]
 
     def set(self, t, value, anim):
         if anim is not None and not anim.instant and value != self.target:
             self.segments.append((t, self.target, value, anim))
-        self.target = value
+        self.targets.append((t, value))
 
     def at(self, t):
-        v = self.target
+        v = [val for tt, val in self.targets if tt <= t][-1]
         for start, a, b, anim in self.segments:
             if t >= start:
                 v += (a - b) * (1 - anim.progress(t - start))
@@ -343,10 +352,10 @@ class Sim:
                 r.ins_end = t + anim.duration
                 for kind, v in self.foreach.insertion:
                     if kind == "opacity":
-                        r.opacity.target = 0.0
+                        r.opacity.reset(0.0)
                         r.opacity.set(t, 1.0, anim)
                     elif kind == "scale":
-                        r.scale.target = v
+                        r.scale.reset(v)
                         r.scale.set(t, 1.0, anim)
             self.ripples.append(r)
         elif typ == "move":

@@ -107,7 +107,8 @@ struct PaintOrderTests {
     let scene = Scene(
       width: 100, height: 60,
       children: [
-        leaf("base"), steadyRipples(frame: Rect(x: 10, y: 10, width: 20, height: 20), zIndex: raised),
+        leaf("base"),
+        steadyRipples(frame: Rect(x: 10, y: 10, width: 20, height: 20), zIndex: raised),
       ],
       animations: ["raised": .timing(.easeInOut, duration: 1, delay: 0)])
     // Raised before the release: the removal keeps zIndex 1, so rule 2 keeps it on top.

@@ -29,7 +29,8 @@ func group(
 func ripples(
   _ name: String = "ripple", placement: RippleNode.Placement = .press(radius: 50),
   shape: Shape = .circle, alpha: Double = 1,
-  transition: Transition = Transition(insertion: [.scale(TransitionEffect.defaultScale)], removal: [.opacity]),
+  transition: Transition = Transition(
+    insertion: [.scale(TransitionEffect.defaultScale)], removal: [.opacity]),
   opacity: StateValue = .constant(1), zIndex: StateValue = .constant(0)
 ) -> SceneNode {
   SceneNode(

@@ -65,7 +65,7 @@ import Testing
     #expect(trace.header.recorder == RecorderSettings(downAnimation: .none, removal: .last))
     #expect(
       trace.events.last?.kind
-        == .up(pointer: 1_000_000, at: Point(x: 0.30000000000000004, y: 5e-324)))
+        == .up(pointer: 1_000_000, at: Point(x: 0.30000000000000004, y: .leastNonzeroMagnitude)))
   }
 
   @Test func canonicalLines() throws {

@@ -1,0 +1,144 @@
+import RippleFindings
+import RippleRender
+import RippleTrace
+
+/// The findings pane: one row per finding code, the selected one highlighted, then its
+/// explanation and its fix, and whether re-simulation verified the fix (SPEC §7). In fix mode
+/// it compares the counts before and after the fix.
+enum FindingsPane {
+  /// Rows under the list for the selected finding's details.
+  static func detailRows(in rect: CellRect) -> Int {
+    rect.height >= 5 ? 2 : (rect.height >= 3 ? 1 : 0)
+  }
+
+  /// Rows for the list.
+  static func listRows(in rect: CellRect) -> Int {
+    max(rect.height - 1 - detailRows(in: rect), 0)
+  }
+
+  /// The first summary the list shows, keeping the selection in view.
+  static func firstRow(in rect: CellRect, selected: Int) -> Int {
+    max(selected - listRows(in: rect) + 1, 0)
+  }
+
+  /// The summary under a clicked row; `nil` outside the list.
+  static func summaryIndex(atRow y: Int, in rect: CellRect, state: ViewerState, count: Int)
+    -> Int?
+  {
+    let row = y - rect.y - 1
+    guard row >= 0, row < listRows(in: rect) else { return nil }
+    let index = firstRow(in: rect, selected: state.selectedFinding) + row
+    return index < count ? index : nil
+  }
+
+  /// Draws the pane.
+  /// - Parameter baseline: The trace as recorded, when `model` is a fixed simulation.
+  static func draw(
+    into grid: inout CellGrid, rect: CellRect, model: TraceModel, baseline: TraceModel?,
+    state: ViewerState, focused: Bool
+  ) {
+    guard !rect.isEmpty else { return }
+    guard let findings = model.findings else {
+      PaneTitle.draw("Findings", detail: "", into: &grid, rect: rect, focused: focused)
+      grid.write("analysing the whole trace…", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, style: .dim)
+      return
+    }
+    if let fix = model.fix, let before = baseline?.findings {
+      drawComparison(into: &grid, rect: rect, fix: fix, before: before, after: findings, focused: focused)
+      return
+    }
+    let summaries = findings.summaries
+    let detail =
+      summaries.isEmpty
+      ? "none" : "\(findings.count) in \(summaries.count) \(summaries.count == 1 ? "kind" : "kinds")"
+    PaneTitle.draw("Findings", detail: detail, into: &grid, rect: rect, focused: focused)
+    guard !summaries.isEmpty else {
+      grid.write("✓ no findings: every ripple is seen as the app intends", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, style: .visible)
+      return
+    }
+    let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
+    let first = firstRow(in: rect, selected: selected)
+    for row in 0..<listRows(in: rect) {
+      let index = first + row
+      guard index < summaries.count else { break }
+      drawRow(summaries[index], into: &grid, x: rect.x, y: rect.y + 1 + row, width: rect.width, isSelected: index == selected)
+    }
+    drawDetails(summaries[selected], into: &grid, rect: rect)
+  }
+
+  private static func drawRow(
+    _ summary: FindingSummary, into grid: inout CellGrid, x: Int, y: Int, width: Int,
+    isSelected: Bool
+  ) {
+    let severity = summary.first.severity
+    var column = x
+    let marker = isSelected ? "▸" : " "
+    column += grid.write(marker, x: column, y: y, width: width, style: .highlight)
+    column += grid.write(" " + severity.rawValue.padded(to: 7) + " ", x: column, y: y, width: x + width - column, style: style(of: severity))
+    column += grid.write(summary.code.rawValue.padded(to: 21) + " ", x: column, y: y, width: x + width - column, style: .plain)
+    column += grid.write("\(summary.count)×".padded(to: 5), x: column, y: y, width: x + width - column, style: .dim)
+    let ripples = summary.first.ripples.map { "#\($0)" }.joined(separator: " ")
+    let when = "at \(DecimalText.fixed(summary.first.start)) s"
+    column += grid.write([ripples, when].filter { !$0.isEmpty }.joined(separator: " ") + "  ", x: column, y: y, width: x + width - column, style: .dim)
+    grid.write(summary.first.explanation, x: column, y: y, width: x + width - column)
+    if isSelected { grid.restyle(CellRect(x: x, y: y, width: 1, height: 1), as: .highlight) }
+  }
+
+  private static func drawDetails(_ summary: FindingSummary, into grid: inout CellGrid, rect: CellRect) {
+    let rows = detailRows(in: rect)
+    guard rows > 0 else { return }
+    let fixRow = rect.maxY - 1
+    if rows == 2 {
+      grid.write("why: " + summary.worst.explanation, x: rect.x + 2, y: rect.maxY - 2, width: rect.width - 2, style: .plain)
+    }
+    var column = rect.x + 2
+    column += grid.write("fix: ", x: column, y: fixRow, width: rect.maxX - column, style: .plain)
+    guard let fix = summary.fix else {
+      grid.write("none verified: no candidate fix removed it", x: column, y: fixRow, width: rect.maxX - column, style: .warning)
+      return
+    }
+    column += grid.write(fix.description, x: column, y: fixRow, width: rect.maxX - column, style: .info)
+    column += grid.write("  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column, style: .visible)
+    grid.write("  (f: compare)", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
+  }
+
+  private static func drawComparison(
+    into grid: inout CellGrid, rect: CellRect, fix: Fix, before: FindingsReport,
+    after: FindingsReport, focused: Bool
+  ) {
+    PaneTitle.draw("Findings", detail: "FIXED: \(fix)", into: &grid, rect: rect, focused: focused, detailStyle: .warning)
+    var codes = before.summaries.map(\.code)
+    for summary in after.summaries where !codes.contains(summary.code) { codes.append(summary.code) }
+    let rows = rect.height - 1
+    for (row, code) in codes.prefix(max(rows - 1, 1)).enumerated() {
+      let old = before.summaries.first { $0.code == code }?.count ?? 0
+      let new = after.summaries.first { $0.code == code }?.count ?? 0
+      let y = rect.y + 1 + row
+      var column = rect.x + 2
+      column += grid.write(code.rawValue.padded(to: 21) + " ", x: column, y: y, width: rect.maxX - column)
+      column += grid.write("\(old) → \(new)".padded(to: 12), x: column, y: y, width: rect.maxX - column, style: .dim)
+      let verdict: (String, CellStyle) =
+        new == 0 ? ("✓ gone", .visible) : (new < old ? "fewer" : (old == 0 ? "new" : "still there"), .warning)
+      grid.write(verdict.0, x: column, y: y, width: rect.maxX - column, style: verdict.1)
+    }
+    if rows >= 2 {
+      grid.write("showing the fixed simulation · f: back to the trace as recorded", x: rect.x + 2, y: rect.maxY - 1, width: rect.width - 2, style: .dim)
+    }
+  }
+
+  /// The style of a severity.
+  static func style(of severity: Severity) -> CellStyle {
+    switch severity {
+    case .error: .error
+    case .warning: .warning
+    case .info: .info
+    }
+  }
+}
+
+extension String {
+  /// The text padded with spaces to a width (never cut).
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

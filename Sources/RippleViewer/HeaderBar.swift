@@ -1,0 +1,34 @@
+import RippleRender
+
+/// The header row: the trace's name, the frame k/N, the time, play state and speed, x-ray,
+/// and a warning label when a fixed simulation is shown.
+enum HeaderBar {
+  /// Draws the header; on a narrow screen the name goes first, then the less useful parts.
+  static func draw(
+    into grid: inout CellGrid, rect: CellRect, state: ViewerState, model: TraceModel
+  ) {
+    guard !rect.isEmpty else { return }
+    grid.fill(rect, with: Cell(" ", style: .title))
+    var parts = [
+      "frame \(state.frame)/\(model.lastFrame)",
+      "t \(DecimalText.fixed(model.time(ofFrame: state.frame))) s",
+      (state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label,
+      "x-ray \(state.xray ? "on" : "off")",
+    ]
+    var right = " " + parts.joined(separator: " │ ") + " "
+    while right.count > rect.width, parts.count > 1 {
+      parts.removeLast()
+      right = " " + parts.joined(separator: " │ ") + " "
+    }
+    let rightWidth = min(right.count, rect.width)
+    grid.write(right, x: rect.maxX - rightWidth, y: rect.y, width: rightWidth, style: .title)
+    let room = rect.width - rightWidth - 1
+    var column = rect.x
+    if let fix = model.fix {
+      column += grid.write(" FIXED: \(fix) ", x: column, y: rect.y, width: room, style: .warning)
+    }
+    grid.write(
+      " ripplescope │ \(model.header.name)", x: column, y: rect.y, width: rect.x + room - column,
+      style: .title)
+  }
+}

@@ -1,0 +1,243 @@
+import RippleCompositor
+import RippleEngine
+import RippleFindings
+import RippleRender
+import RippleTrace
+
+/// A trace loaded for the viewer: its header, a ``SeekIndex`` for fast seeking, the frame
+/// range, the findings once analysed, and caches for the frames on screen.
+///
+/// Loading reads the file once, which also validates every line: a malformed trace throws
+/// before any screen is taken. The findings come from a separate pass
+/// (``analyzeFindings()`` or ``FindingsJob``). Per-frame classifications for the timeline
+/// are computed lazily for the frames in view and cached.
+public final class TraceModel {
+  /// The trace file.
+  public let path: String
+  /// The header the simulation runs with (with ``fix`` applied, if any).
+  public let header: TraceHeader
+  /// The fix applied to the recorded trace, or `nil` for the trace as recorded.
+  public let fix: Fix?
+  /// The end of the trace: the last event plus every running removal (SPEC §7).
+  public let end: Double
+  /// The number of frames `k / fps` from 0 to ``end``.
+  public let frameCount: Int
+  /// The findings, once analysed.
+  public var findings: FindingsReport? {
+    didSet { findingFrames = Self.frames(of: findings, in: self) }
+  }
+  /// The first frame of every finding instance, sorted, without repeats.
+  public private(set) var findingFrames: [Int] = []
+
+  let index: SeekIndex
+  /// The append time of ripple `id`, at `id - 1`.
+  let appendTimes: [Double]
+  private var snapshotCache: FrameSnapshot?
+  private var laneCache: [Int: [LaneSample]] = [:]
+  private static let laneCacheLimit = 50_000
+
+  /// Loads a trace file, optionally with a fix applied to its header.
+  /// - Throws: The file's first ``TraceError``.
+  public convenience init(path: String, fix: Fix? = nil) throws(TraceError) {
+    let reader = try TraceReader(path: path)
+    if let fix {
+      try self.init(
+        path: path,
+        source: FixedTraceSource(header: fix.applied(to: reader.header), base: reader), fix: fix)
+    } else {
+      try self.init(path: path, source: reader, fix: nil)
+    }
+  }
+
+  /// Loads a trace from any source of lines (`path` names it).
+  /// - Throws: The source's first ``TraceError``.
+  public init(path: String, source: some TraceLineSource, fix: Fix? = nil) throws(TraceError) {
+    var source = source
+    self.path = path
+    self.fix = fix
+    header = source.header
+    var index = SeekIndex(header: header)
+    var appendTimes: [Double] = []
+    while let line = try source.next() {
+      guard case .event(let event) = line else { continue }
+      if case .down = event.kind { appendTimes.append(event.time) }
+      index.append(event)
+    }
+    self.index = index
+    self.appendTimes = appendTimes
+    end = index.finalSimulation.settledAt
+    frameCount = Self.lastFrame(atOrBefore: end, fps: header.fps) + 1
+  }
+
+  /// Runs the findings analysis on this thread and stores the result.
+  /// - Throws: A ``TraceError`` if the file changed and no longer parses.
+  public func analyzeFindings() throws(TraceError) {
+    findings = try Self.analysis(path: path, fix: fix)()
+  }
+
+  /// The whole-trace analysis of a file under a fix, as a function to run on any thread.
+  public static func analysis(path: String, fix: Fix?)
+    -> @Sendable () throws(TraceError) -> FindingsReport
+  {
+    {
+      () throws(TraceError) -> FindingsReport in
+      try FindingsAnalysis.analyze { () throws(TraceError) -> any TraceLineSource in
+        let reader = try TraceReader(path: path)
+        guard let fix else { return reader }
+        return FixedTraceSource(header: fix.applied(to: reader.header), base: reader)
+      }
+    }
+  }
+
+  // MARK: Frames and time
+
+  /// The last frame index.
+  public var lastFrame: Int { frameCount - 1 }
+
+  /// The instant of a frame, `k / fps`.
+  public func time(ofFrame frame: Int) -> Double {
+    Double(frame) / header.fps
+  }
+
+  /// The first frame at or after an instant, clamped to the trace's frames.
+  public func frame(atOrAfter time: Double) -> Int {
+    let fps = header.fps
+    guard time > 0 else { return 0 }
+    guard time * fps < Double(frameCount) else { return lastFrame }
+    var frame = Int((time * fps).rounded(.up))
+    while frame > 0, Double(frame - 1) / fps >= time { frame -= 1 }
+    while Double(frame) / fps < time { frame += 1 }
+    return min(frame, lastFrame)
+  }
+
+  /// The frame of an instant typed by the user, clamped to the trace's frames.
+  public func frame(of instant: FrameInstant) -> Int {
+    switch instant {
+    case .frame(let index): min(max(index, 0), lastFrame)
+    case .seconds(let seconds): frame(atOrAfter: seconds)
+    }
+  }
+
+  private static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
+    guard time > 0 else { return 0 }
+    var frame = Int((time * fps).rounded(.down))
+    while frame > 0, Double(frame) / fps > time { frame -= 1 }
+    while Double(frame + 1) / fps <= time { frame += 1 }
+    return frame
+  }
+
+  // MARK: Events
+
+  /// The trace's events, in file order.
+  public var events: [TraceEvent] { index.events }
+
+  /// The index of the first event later than an instant.
+  func firstEvent(after time: Double) -> Int {
+    var low = 0
+    var high = index.events.count
+    while low < high {
+      let middle = (low + high) / 2
+      if index.events[middle].time <= time { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The first frame after `frame` that shows a new `down`, `up`, `cancel` or `state` event.
+  public func nextEventFrame(after frame: Int) -> Int? {
+    var position = firstEvent(after: time(ofFrame: frame))
+    while position < index.events.count {
+      if EventMark(index.events[position].kind) != nil {
+        return self.frame(atOrAfter: index.events[position].time)
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The last frame before `frame` that shows a new `down`, `up`, `cancel` or `state` event.
+  public func previousEventFrame(before frame: Int) -> Int? {
+    guard frame > 0 else { return nil }
+    var position = firstEvent(after: time(ofFrame: frame - 1)) - 1
+    while position >= 0 {
+      if EventMark(index.events[position].kind) != nil {
+        return self.frame(atOrAfter: index.events[position].time)
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// The event marks of the frames in a range: for each frame that shows new events, the
+  /// first mark among them.
+  func eventMarks(in frames: Range<Int>) -> [Int: EventMark] {
+    guard !frames.isEmpty else { return [:] }
+    var marks: [Int: EventMark] = [:]
+    var position = firstEvent(after: time(ofFrame: frames.lowerBound - 1))
+    let last = time(ofFrame: frames.upperBound - 1)
+    while position < index.events.count, index.events[position].time <= last {
+      let event = index.events[position]
+      if let mark = EventMark(event.kind) {
+        let frame = self.frame(atOrAfter: event.time)
+        if marks[frame] == nil { marks[frame] = mark }
+      }
+      position += 1
+    }
+    return marks
+  }
+
+  private static func frames(of findings: FindingsReport?, in model: TraceModel) -> [Int] {
+    guard let findings else { return [] }
+    return Array(Set(findings.instances.map { model.frame(atOrAfter: $0.start) })).sorted()
+  }
+
+  // MARK: Frames on screen
+
+  /// The simulation and composition at a frame (the last one asked for is cached).
+  public func snapshot(at frame: Int) -> FrameSnapshot {
+    let frame = min(max(frame, 0), lastFrame)
+    if let snapshotCache, snapshotCache.frame == frame { return snapshotCache }
+    let time = time(ofFrame: frame)
+    let simulation = index.simulation(at: time)
+    let snapshot = FrameSnapshot(
+      frame: frame, time: time, simulation: simulation,
+      composition: Composition(simulation: simulation, at: time))
+    snapshotCache = snapshot
+    return snapshot
+  }
+
+  /// The live ripples and their classifications at each frame of a range, computed once and
+  /// cached.
+  /// - Complexity: For frames not cached: one seek, then the events and one composition per
+  ///   frame.
+  func laneSamples(for frames: Range<Int>) -> [[LaneSample]] {
+    let frames = max(frames.lowerBound, 0)..<min(frames.upperBound, frameCount)
+    guard !frames.isEmpty else { return [] }
+    if laneCache.count > Self.laneCacheLimit { laneCache.removeAll(keepingCapacity: true) }
+    var cursor: SeekIndex.Cursor?
+    var result: [[LaneSample]] = []
+    result.reserveCapacity(frames.count)
+    for frame in frames {
+      if let cached = laneCache[frame] {
+        result.append(cached)
+        continue
+      }
+      let time = time(ofFrame: frame)
+      if cursor == nil { cursor = index.cursor(at: time) }
+      cursor?.advance(to: time, through: index.events)
+      guard let simulation = cursor?.simulation(at: time) else { continue }
+      let samples = Self.samples(of: simulation, at: time)
+      laneCache[frame] = samples
+      result.append(samples)
+    }
+    return result
+  }
+
+  private static func samples(of simulation: Simulation, at time: Double) -> [LaneSample] {
+    guard !simulation.ripples.isEmpty else { return [] }
+    let composition = Composition(simulation: simulation, at: time)
+    return simulation.ripples.map {
+      LaneSample(
+        ripple: $0, classification: composition.visibility(ofRipple: $0.id)?.classification)
+    }
+  }
+}

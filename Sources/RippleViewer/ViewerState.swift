@@ -1,0 +1,239 @@
+import RippleFindings
+import RippleRender
+
+/// Everything the viewer remembers between two keys: a value, changed only by
+/// ``handle(_:model:width:height:)`` and ``advancePlayback(by:model:)``, so every key can be
+/// tested without a terminal.
+public struct ViewerState: Sendable, Equatable {
+  /// The frame shown.
+  public var frame = 0
+  /// The pane the arrow keys act on.
+  public var focus: ViewerPane = .timeline
+  /// How fast playback runs.
+  public var speed: PlaybackSpeed = .full
+  /// Whether playback runs.
+  public var isPlaying = false
+  /// Whether occluded ripples are outlined on the canvas.
+  public var xray = true
+  /// The selected finding summary.
+  public var selectedFinding = 0
+  /// Whether the help overlay is shown.
+  public var showsHelp = false
+  /// The fix whose simulation is shown; `nil` shows the trace as recorded.
+  public var fix: Fix?
+  /// Lanes scrolled past the automatic first lane (the first ripple alive at the cursor).
+  public var timelineScroll = 0
+  /// Lines scrolled in the layers pane.
+  public var layersScroll = 0
+  /// The text typed after `:`, while going to a time or frame.
+  public var prompt: String?
+  /// A one-line message for the status line, until the next key.
+  public var message: String?
+  /// Whether the user asked to quit.
+  public var isFinished = false
+  /// The fractional frame playback has reached.
+  var playhead = 0.0
+
+  /// The state when a trace is opened: frame 0, paused, x-ray on.
+  public init() {}
+
+  /// Applies a key to the state.
+  /// - Parameters:
+  ///   - model: The trace shown (the fixed one in fix mode).
+  ///   - width: The screen's columns, for mouse clicks.
+  ///   - height: The screen's rows, for mouse clicks.
+  public mutating func handle(_ key: ViewerKey, model: TraceModel, width: Int, height: Int) {
+    message = nil
+    if prompt != nil {
+      handlePrompt(key, model: model)
+      return
+    }
+    if showsHelp {
+      if key == .character("q") { isFinished = true }
+      if key != .resize { showsHelp = false }
+      return
+    }
+    switch key {
+    case .right, .character("l"), .wheelDown: step(by: 1, model: model)
+    case .left, .character("h"), .wheelUp: step(by: -1, model: model)
+    case .pageDown: step(by: max(Int(model.header.fps.rounded()), 1), model: model)
+    case .pageUp: step(by: -max(Int(model.header.fps.rounded()), 1), model: model)
+    case .character("]"):
+      go(to: model.nextEventFrame(after: frame), model: model, otherwise: "no later event")
+    case .character("["):
+      go(to: model.previousEventFrame(before: frame), model: model, otherwise: "no earlier event")
+    case .character("n"): nextFinding(forward: true, model: model)
+    case .character("N"): nextFinding(forward: false, model: model)
+    case .character("g"), .home: go(to: 0, model: model, otherwise: "")
+    case .character("G"), .end: go(to: model.lastFrame, model: model, otherwise: "")
+    case .character(":"): prompt = ""
+    case .character(" "): togglePlayback(model: model)
+    case .character("1"): speed = .full
+    case .character("2"): speed = .quarter
+    case .character("3"): speed = .tenth
+    case .character("x"): xray.toggle()
+    case .character("f"): toggleFix(model: model)
+    case .tab: focus = focus.next
+    case .backTab: focus = focus.previous
+    case .character("?"): showsHelp = true
+    case .character("q"): isFinished = true
+    case .up, .character("k"): scroll(by: -1, model: model, width: width, height: height)
+    case .down, .character("j"): scroll(by: 1, model: model, width: width, height: height)
+    case .enter: goToSelectedFinding(model: model)
+    case .click(let x, let y): click(x: x, y: y, model: model, width: width, height: height)
+    case .character, .escape, .backspace, .resize: break
+    }
+  }
+
+  /// Moves playback forward by wall-clock seconds at the current speed; stops at the last
+  /// frame.
+  public mutating func advancePlayback(by seconds: Double, model: TraceModel) {
+    guard isPlaying else { return }
+    playhead += seconds * speed.rawValue * model.header.fps
+    let reached = min(Int(playhead.rounded(.down)), model.lastFrame)
+    if reached != frame { frame = reached }
+    if frame >= model.lastFrame {
+      isPlaying = false
+      message = "end of trace"
+    }
+  }
+
+  /// Keeps the frame and the selection inside a model's ranges (after switching models).
+  public mutating func clamp(to model: TraceModel) {
+    frame = min(max(frame, 0), model.lastFrame)
+    playhead = Double(frame)
+    let count = model.findings?.summaries.count ?? 0
+    selectedFinding = min(max(selectedFinding, 0), max(count - 1, 0))
+  }
+
+  // MARK: Keys
+
+  private mutating func step(by frames: Int, model: TraceModel) {
+    let target = min(max(frame + frames, 0), model.lastFrame)
+    if target == frame {
+      message = frames > 0 ? "last frame" : "first frame"
+    }
+    go(to: target, model: model, otherwise: "")
+  }
+
+  private mutating func go(to target: Int?, model: TraceModel, otherwise: String) {
+    guard let target else {
+      message = otherwise
+      return
+    }
+    let clamped = min(max(target, 0), model.lastFrame)
+    if clamped != frame { timelineScroll = 0 }
+    frame = clamped
+    playhead = Double(clamped)
+  }
+
+  private mutating func nextFinding(forward: Bool, model: TraceModel) {
+    guard let findings = model.findings else {
+      message = "findings are still being analysed"
+      return
+    }
+    let frames = model.findingFrames
+    let target = forward ? frames.first { $0 > frame } : frames.last { $0 < frame }
+    guard let target else {
+      message = frames.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
+      return
+    }
+    go(to: target, model: model, otherwise: "")
+    if let instance = findings.instances.first(where: { model.frame(atOrAfter: $0.start) == target }),
+      let summary = findings.summaries.firstIndex(where: { $0.code == instance.code })
+    {
+      selectedFinding = summary
+      message = "\(instance.code.rawValue): \(instance.explanation)"
+    }
+  }
+
+  private mutating func togglePlayback(model: TraceModel) {
+    isPlaying.toggle()
+    guard isPlaying else { return }
+    if frame >= model.lastFrame { frame = 0 }
+    playhead = Double(frame)
+  }
+
+  private mutating func toggleFix(model: TraceModel) {
+    if let fix {
+      self.fix = nil
+      message = "back to the trace as recorded (was: \(fix))"
+      return
+    }
+    guard let summaries = model.findings?.summaries else {
+      message = "findings are still being analysed"
+      return
+    }
+    guard summaries.indices.contains(selectedFinding) else {
+      message = "no finding to fix"
+      return
+    }
+    let summary = summaries[selectedFinding]
+    guard let fix = summary.fix else {
+      message = "no verified fix for \(summary.code.rawValue)"
+      return
+    }
+    self.fix = fix
+  }
+
+  private mutating func goToSelectedFinding(model: TraceModel) {
+    guard let summaries = model.findings?.summaries, summaries.indices.contains(selectedFinding)
+    else { return }
+    go(to: model.frame(atOrAfter: summaries[selectedFinding].first.start), model: model, otherwise: "")
+  }
+
+  private mutating func scroll(by lines: Int, model: TraceModel, width: Int, height: Int) {
+    switch focus {
+    case .layers:
+      let count = LayersPane.lineCount(of: model.snapshot(at: frame))
+      layersScroll = min(max(layersScroll + lines, 0), max(count - 1, 0))
+    case .timeline:
+      guard let layout = ViewerLayout(width: width, height: height, model: model) else { return }
+      let timeline = TimelineView(model: model, state: self, rect: layout.timeline)
+      timelineScroll = timeline.clampedScroll(timelineScroll + lines)
+    case .findings:
+      let count = model.findings?.summaries.count ?? 0
+      selectedFinding = min(max(selectedFinding + lines, 0), max(count - 1, 0))
+    }
+  }
+
+  private mutating func click(x: Int, y: Int, model: TraceModel, width: Int, height: Int) {
+    guard let layout = ViewerLayout(width: width, height: height, model: model) else { return }
+    if layout.timeline.contains(x: x, y: y) {
+      focus = .timeline
+      let timeline = TimelineView(model: model, state: self, rect: layout.timeline)
+      if let target = timeline.frame(atColumn: x) { go(to: target, model: model, otherwise: "") }
+    } else if layout.findings.contains(x: x, y: y) {
+      focus = .findings
+      let count = model.findings?.summaries.count ?? 0
+      if let row = FindingsPane.summaryIndex(atRow: y, in: layout.findings, state: self, count: count) {
+        selectedFinding = row
+      }
+    } else if layout.layers.contains(x: x, y: y) {
+      focus = .layers
+    }
+  }
+
+  // MARK: Prompt
+
+  private mutating func handlePrompt(_ key: ViewerKey, model: TraceModel) {
+    guard let text = prompt else { return }
+    switch key {
+    case .character(let character) where text.count < 24:
+      prompt = text + String(character)
+    case .backspace:
+      prompt = String(text.dropLast())
+    case .escape:
+      prompt = nil
+    case .enter:
+      prompt = nil
+      guard let instant = FrameInstant(text) else {
+        message = "not a time or frame: '\(text)' (try 0.5, 0.5s or #30)"
+        return
+      }
+      go(to: model.frame(of: instant), model: model, otherwise: "")
+    default:
+      break
+    }
+  }
+}

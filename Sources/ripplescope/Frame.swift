@@ -1,0 +1,41 @@
+import ArgumentParser
+import RippleRender
+import RippleTrace
+
+struct Frame: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print one frame of a trace as text: the button, its layers and every ripple.")
+
+  @Argument(help: "A trace file (.ripple.jsonl).")
+  var trace: String
+
+  @Option(help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).")
+  var at: String
+
+  @Option(help: "Canvas columns.")
+  var width = FrameRun.defaultSize.width
+
+  @Option(help: "Canvas rows.")
+  var height = FrameRun.defaultSize.height
+
+  @Flag(inversion: .prefixedNo, help: "Outline occluded ripples.")
+  var xray = true
+
+  func validate() throws {
+    guard FrameInstant(at) != nil else {
+      throw ValidationError("--at takes seconds (0.5, 0.5s) or a frame number (#30), not '\(at)'")
+    }
+    guard width >= 1, height >= 1 else { throw ValidationError("--width and --height must be ≥ 1") }
+  }
+
+  func run() throws {
+    guard let instant = FrameInstant(at) else { throw ExitCode.validationFailure }
+    do {
+      let lines = try FrameRun.lines(
+        path: trace, at: instant, width: width, height: height, xray: xray)
+      lines.forEach { print($0) }
+    } catch {
+      throw malformedTrace(error)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import RippleEngine
+import RippleTrace
+import Testing
+
+@testable import RippleCompositor
+
+/// SPEC §7 Coverage: boundaries are inclusive; circles are inscribed; rounded rects lose the
+/// corners outside their quarter circles.
+@Suite("Coverage (SPEC §7)")
+struct CoverageTests {
+  /// The samples of a 20×20 grid inside an outline, counted point by point.
+  static func count(_ frame: Rect, _ shape: Shape) -> Int {
+    let coverage = Coverage(frame: frame, shape: shape)
+    var count = 0
+    for row in 0..<20 {
+      for column in 0..<20 where coverage.contains(x: Double(column) + 0.5, y: Double(row) + 0.5) {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  @Test(
+    "sample counts",
+    arguments: [
+      // Edges through sample centers are inclusive: 10.5…12.5 holds 10.5, 11.5, 12.5.
+      (Rect(x: 10.5, y: 10.5, width: 2, height: 2), Shape.rect, 9),
+      // Edges between samples: 10…12 holds 10.5 and 11.5.
+      (Rect(x: 10, y: 10, width: 2, height: 2), .rect, 4),
+      // Zero width through a sample column still covers it.
+      (Rect(x: 3.5, y: 0, width: 0, height: 20), .rect, 20),
+      // Circle of radius 1 about (1.5, 1.5): the center and its 4 neighbours at distance 1
+      // exactly (inclusive); the diagonals, at √2, are out.
+      (Rect(x: 0.5, y: 0.5, width: 2, height: 2), .circle, 5),
+      // Inscribed in a 4×2 frame: radius 1 about (2.5, 1.5), again 5 samples.
+      (Rect(x: 0.5, y: 0.5, width: 4, height: 2), .circle, 5),
+      // A 5×5 block of samples minus its 4 corner samples, at distance √2 > 1 from the
+      // quarter circles' centers; the samples next to them lie on the arcs.
+      (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 1), 21),
+      // Corner radius clamped to min(10, 2, 2) = 2: the circle of radius 2 about (2.5, 2.5),
+      // 5 + 2·3 + 2 = 13 samples.
+      (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 10), 13),
+      // Corner radius 0 is the rect.
+      (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 0), 25),
+    ])
+  func sampleCounts(frame: Rect, shape: Shape, expected: Int) {
+    #expect(Self.count(frame, shape) == expected)
+  }
+
+  @Test("row runs equal the per-sample predicate on awkward outlines")
+  func rowRuns() {
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<2000 {
+      // Quarter-point coordinates put many edges exactly on sample centers.
+      let frame = Rect(
+        x: Double(Int.random(in: -20...60, using: &generator)) / 4,
+        y: Double(Int.random(in: -20...60, using: &generator)) / 4,
+        width: Double(Int.random(in: 0...48, using: &generator)) / 4,
+        height: Double(Int.random(in: 0...48, using: &generator)) / 4)
+      let shapes: [Shape] = [
+        .rect, .circle,
+        .roundedRect(cornerRadius: Double(Int.random(in: 0...24, using: &generator)) / 4),
+      ]
+      for shape in shapes {
+        let coverage = Coverage(frame: frame, shape: shape)
+        for row in -2..<18 {
+          let window = 0...15
+          let expected = window.filter {
+            coverage.contains(x: Double($0) + 0.5, y: Double(row) + 0.5)
+          }
+          let run = coverage.columns(onRow: row, within: window)
+          #expect(run.map(Array.init) ?? [] == expected, "\(frame) \(shape) row \(row)")
+        }
+      }
+    }
+  }
+
+  @Test("the grid keeps samples with 0 ≤ x ≤ width")
+  func grid() {
+    // 10.5 keeps 10.5 (i = 10); 10.4 does not.
+    #expect(SampleGrid(bounds: Rect(x: 0, y: 0, width: 10.5, height: 1)).columns == 11)
+    #expect(SampleGrid(bounds: Rect(x: 0, y: 0, width: 10.4, height: 1)).columns == 10)
+    #expect(SampleGrid(bounds: Rect(x: 0, y: 0, width: 300, height: 80)).rows == 80)
+  }
+
+  @Test("edges through sample centers are inclusive for leaves above a ripple too")
+  func inclusiveEdgesInComposition() throws {
+    // The ripple (10.5, 10.5, 2, 2) has 9 samples, columns 10…12. `left` ends at x = 10.5
+    // and `right` starts at x = 12.5: each covers one column of 3 samples; T = 0 on 6 of 9.
+    let composition = compose(
+      Scene(
+        width: 100, height: 60,
+        children: [
+          steadyRipples(frame: Rect(x: 10.5, y: 10.5, width: 2, height: 2)),
+          leaf("left", frame: Rect(x: 0, y: 0, width: 10.5, height: 60)),
+          leaf("right", frame: Rect(x: 12.5, y: 0, width: 10, height: 60)),
+        ]), recorder: steadyRecorder, [.down(0, x: 0, y: 0)], at: 0.1)
+    for method in VisibilityMethod.allCases {
+      let visibility = try #require(composition.visibility(ofRipple: 1, method: method))
+      #expect(close(visibility.transmittance, 3.0 / 9))
+      #expect(visibility.classification == .partial)
+      // Both hide 3 samples: the lower one.
+      #expect(visibility.occluder == "left")
+    }
+  }
+
+  @Test("a circular ripple's boundary samples count; a rounded rect's cut corners do not")
+  func curvedBoundaries() throws {
+    func transmittance(_ shape: Shape, frame: Rect, cover: Rect) throws -> Double? {
+      let composition = compose(
+        Scene(
+          width: 100, height: 60,
+          children: [steadyRipples(frame: frame, shape: shape), leaf("cover", frame: cover)]),
+        recorder: steadyRecorder, [.down(0, x: 0, y: 0)], at: 0.1)
+      return try #require(composition.visibility(ofRipple: 1)).transmittance
+    }
+    let small = Rect(x: 0.5, y: 0.5, width: 2, height: 2)
+    // The corner sample (0.5, 0.5) is outside the circle: covering it hides nothing.
+    #expect(
+      try close(
+        transmittance(.circle, frame: small, cover: Rect(x: 0, y: 0, width: 1, height: 1)), 1))
+    // (0.5, 1.5) lies on the circle: 1 of its 5 samples hidden.
+    #expect(
+      try close(
+        transmittance(.circle, frame: small, cover: Rect(x: 0, y: 1, width: 1, height: 1)), 0.8))
+    let square = Rect(x: 0.5, y: 0.5, width: 4, height: 4)
+    let rounded = Shape.roundedRect(cornerRadius: 1)
+    #expect(
+      try close(
+        transmittance(rounded, frame: square, cover: Rect(x: 0, y: 0, width: 1, height: 1)), 1))
+    #expect(
+      try close(
+        transmittance(rounded, frame: square, cover: Rect(x: 0, y: 1, width: 1, height: 1)),
+        20.0 / 21))
+  }
+
+  @Test("a scale transition scales the disk about its center and an offset moves it")
+  func transitionGeometry() {
+    // Insertion `scale 0.5` with a 1 s linear append: at 0.5 s the scale is 0.5 + 0.5 · 0.5.
+    // Removal `move-trailing` over 1 s linear: at 0.5 s into it, offset +width · 0.5.
+    let scene = Scene(
+      width: 100, height: 60,
+      children: [
+        ripples(
+          placement: .frame(Rect(x: 10, y: 10, width: 20, height: 10)),
+          shape: .roundedRect(cornerRadius: 4),
+          transition: Transition(insertion: [.scale(0.5)], removal: [.move(.trailing)]))
+      ])
+    let recorder = RecorderSettings(
+      downAnimation: .timing(.linear, duration: 1, delay: 0),
+      upAnimation: .timing(.linear, duration: 1, delay: 0))
+    let growing = compose(scene, recorder: recorder, [.down(0, x: 0, y: 0)], at: 0.5)
+    let frame = growing.leaves[0].frame
+    #expect(close(frame.width, 15) && close(frame.height, 7.5))
+    #expect(close(frame.midX, 20) && close(frame.midY, 15))
+    #expect(growing.leaves[0].shape == .roundedRect(cornerRadius: 3))
+    let leaving = compose(
+      scene, recorder: recorder, [.down(0, x: 0, y: 0), .up(1)], at: 1.5)
+    #expect(leaving.leaves[0].frame == Rect(x: 20, y: 10, width: 20, height: 10))
+  }
+}

@@ -1,0 +1,264 @@
+import RippleCompositor
+import RippleEngine
+import RippleTrace
+import Testing
+
+/// SPEC §7: transmittance, classification and occluder.
+///
+/// Most tests use a steady rect ripple at (100, 20, 40, 40) in a 300×80 scene: its samples
+/// are the columns i = 100…139 (100 ≤ i + 0.5 ≤ 140) by the rows j = 20…59, 1600 in all, and
+/// its alpha is 1 throughout its removal.
+@Suite("Visibility (SPEC §7)")
+struct VisibilityTests {
+  static let disk = Rect(x: 100, y: 20, width: 40, height: 40)
+  static let ripple = steadyRipples(frame: disk)
+
+  /// The ripple's visibility; released at 0.5 when `removed`, composed at 0.6.
+  static func visibility(
+    _ children: [SceneNode], removed: Bool = true, method: VisibilityMethod = .rowSweep
+  ) throws -> RippleVisibility {
+    let steps: [Step] = removed ? [.down(0, x: 0, y: 0), .up(0.5)] : [.down(0, x: 0, y: 0)]
+    let composition = compose(
+      Scene(width: 300, height: 80, children: children), recorder: steadyRecorder, steps,
+      at: 0.6)
+    let sweep = try #require(composition.visibility(ofRipple: 1, method: method))
+    // Every case must come out the same by the reference sampler.
+    let sampled = try #require(composition.visibility(ofRipple: 1, method: .sampler))
+    #expect(sweep.classification == sampled.classification)
+    #expect(sweep.occluder == sampled.occluder)
+    #expect(agree(sweep.transmittance, sampled.transmittance))
+    return sweep
+  }
+
+  @Test("an opacity-0.2 group around the base makes the removal partial, not occluded")
+  func translucentWrapper() throws {
+    // Removed, the ripple is painted first; `base` has alpha 1 × 0.2, so T(p) = 0.8 at every
+    // sample: α · max T = 0.8 ≥ ε, min T = 0.8 < 1 − ε → partial, transmittance 0.8. No leaf
+    // alone occludes it; `base` is the only leaf hiding anything.
+    let visibility = try Self.visibility([
+      group("chrome", opacity: .constant(0.2), [leaf("base")]), Self.ripple,
+    ])
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.8))
+    #expect(visibility.occluder == "base")
+    // Without the wrapper the opaque base hides it entirely.
+    let bare = try Self.visibility([leaf("base"), Self.ripple])
+    #expect(bare.classification == .occluded)
+    #expect(bare.occluder == "base")
+  }
+
+  @Test("SPEC §2's scene inside an opacity-0.2 group: the removal at t = 0.6 is partial")
+  func translucentSpecScene() throws {
+    let scene = Scene(
+      width: 300, height: 80,
+      children: [
+        group(
+          "chrome", opacity: .constant(0.2),
+          [
+            leaf("base"),
+            group(
+              "body",
+              [
+                leaf("background"),
+                leaf("label", frame: Rect(x: 110, y: 30, width: 80, height: 20)),
+              ]),
+            leaf("dim", opacity: .constant(0)),
+          ]),
+        ripples(),
+      ])
+    let composition = compose(scene, [.down(0, x: 150, y: 40), .up(0.5)], at: 0.6)
+    #expect(composition.paintOrder == ["ripple#1", "base", "background", "label", "dim"])
+    let visibility = try #require(composition.visibility(ofRipple: 1))
+    // base and background (alpha 0.2 each) cover every sample: T = 0.8 · 0.8 = 0.64; the
+    // label adds another 0.8 on its 80 × 20 = 1600 samples (columns 110…189, rows 30…49, all
+    // within 40.6 < 49.5 of the press, so inside the disk): T = 0.512 there; dim adds 1.
+    // With N the disk's samples, the mean is (0.64 (N − 1600) + 0.512 · 1600) / N.
+    let disk = composition.leaves[0].frame
+    let radius = disk.width / 2
+    var samples = 0
+    for row in 0..<80 {
+      for column in 0..<300 {
+        let dx = Double(column) + 0.5 - 150
+        let dy = Double(row) + 0.5 - 40
+        if dx * dx + dy * dy <= radius * radius { samples += 1 }
+      }
+    }
+    #expect(radius > 49 && radius < 50)
+    let expected = (0.64 * Double(samples - 1600) + 0.512 * 1600) / Double(samples)
+    #expect(close(visibility.transmittance, expected))
+    // α = 0.68354 · max T 0.64 ≫ ε, and min T < 1 − ε.
+    #expect(visibility.classification == .partial)
+    // No leaf alone occludes; base and background tie on Σ(1 − factor) = 0.2 N: the lower.
+    #expect(visibility.occluder == "base")
+  }
+
+  /// `chrome` (opacity `opacity`) holds two opaque full-scene leaves and a 10×10 label at
+  /// (110, 30): samples i = 110…119, j = 30…39, 100 of them, all inside the disk.
+  static func chrome(opacity: Double, compositing: Bool) -> [SceneNode] {
+    [
+      group(
+        "chrome", opacity: .constant(opacity), compositingGroup: compositing,
+        [
+          leaf("base"), leaf("background"),
+          leaf("label", frame: Rect(x: 110, y: 30, width: 10, height: 10)),
+        ]),
+      Self.ripple,
+    ]
+  }
+
+  @Test("compositingGroup applies the group's opacity once")
+  func compositingGroup() throws {
+    // Leaf by leaf: T = 0.8 · 0.8 = 0.64 on 1500 samples and 0.8³ = 0.512 on 100:
+    // mean (1500 · 0.64 + 100 · 0.512) / 1600 = 0.632. Occluder: base and background tie.
+    let separate = try Self.visibility(Self.chrome(opacity: 0.2, compositing: false))
+    #expect(separate.classification == .partial)
+    #expect(close(separate.transmittance, 0.632))
+    #expect(separate.occluder == "base")
+    // Composited: the leaves inside make an opaque layer (Π (1 − α') = 0), then the group's
+    // 0.2 applies once: factor 1 − 0.2 · (1 − 0) = 0.8 everywhere, and the layer is named
+    // after the group.
+    let composited = try Self.visibility(Self.chrome(opacity: 0.2, compositing: true))
+    #expect(composited.classification == .partial)
+    #expect(close(composited.transmittance, 0.8))
+    #expect(composited.occluder == "chrome")
+    // Opaque and composited: factor 0, occluded by the group itself.
+    let opaque = try Self.visibility(Self.chrome(opacity: 1, compositing: true))
+    #expect(opaque.classification == .occluded)
+    #expect(opaque.occluder == "chrome")
+  }
+
+  @Test("paintOrder still lists a compositing group's leaves")
+  func compositingGroupLeaves() {
+    let composition = compose(
+      Scene(width: 300, height: 80, children: Self.chrome(opacity: 0.2, compositing: true)),
+      recorder: steadyRecorder, [.down(0, x: 0, y: 0), .up(0.5)], at: 0.6)
+    #expect(composition.paintOrder == ["ripple#1", "base", "background", "label"])
+    #expect(composition.leaves.map(\.compositingGroup) == [nil, "chrome", "chrome", "chrome"])
+    // Each leaf's own alpha still includes the group's opacity (SPEC §2.1).
+    #expect(composition.leaves.dropFirst().allSatisfy { close($0.alpha, 0.2) })
+  }
+
+  @Test("a ripple inside a compositing group sees the leaves above it one by one")
+  func rippleInsideCompositingGroup() throws {
+    // All inside `card` (opacity 0.5): ripple α = 0.5; a and b have α = 0.5 each and cover
+    // the scene: T = 0.5 · 0.5 = 0.25 (not the 0.5 a composited layer would give).
+    let visibility = try Self.visibility(
+      [
+        group(
+          "card", opacity: .constant(0.5), compositingGroup: true,
+          [Self.ripple, leaf("a"), leaf("b")])
+      ], removed: false)
+    #expect(close(visibility.alpha, 0.5))
+    #expect(close(visibility.transmittance, 0.25))
+    #expect(visibility.classification == .partial)
+    #expect(visibility.occluder == "a")
+  }
+
+  @Test("a compositing group nested in one that holds the ripple is one layer")
+  func nestedCompositingGroup() throws {
+    // `outer` holds the ripple, so its leaves count one by one, but `inner` does not hold
+    // it: its two leaves (0.5 each) composite to 1 − 0.25 = 0.75, then inner's 0.5 applies:
+    // factor 1 − 0.5 · 0.75 = 0.625.
+    let visibility = try Self.visibility(
+      [
+        group(
+          "outer", compositingGroup: true,
+          [
+            Self.ripple,
+            group(
+              "inner", opacity: .constant(0.5), compositingGroup: true,
+              [leaf("x", alpha: 0.5), leaf("y", alpha: 0.5)]),
+          ])
+      ], removed: false)
+    #expect(close(visibility.transmittance, 0.625))
+    #expect(visibility.occluder == "inner")
+  }
+
+  @Test("a label covering part of a ripple makes it partial")
+  func labelPartlyCovering() throws {
+    // The ripple is current and declared first, so the label is above it. The label covers
+    // columns 120…139 (120 ≤ i + 0.5 ≤ 140) of the disk's 100…139: half of its samples, with
+    // T = 0 there and 1 elsewhere: α · max T = 1, min T = 0 → partial, transmittance 0.5.
+    let visibility = try Self.visibility(
+      [Self.ripple, leaf("label", frame: Rect(x: 120, y: 20, width: 20, height: 40))],
+      removed: false)
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.5))
+    #expect(visibility.occluder == "label")
+  }
+
+  @Test("occluder: the lowest leaf that alone occludes, even under a larger cover")
+  func lowestSoleOccluder() throws {
+    // `half` (lower) covers half the disk; `cover` (higher) all of it. Only `cover` alone
+    // makes the ripple occluded, so it is the occluder though `half` is painted lower.
+    let visibility = try Self.visibility(
+      [
+        Self.ripple, leaf("half", frame: Rect(x: 120, y: 20, width: 20, height: 40)),
+        leaf("cover"), leaf("over"),
+      ], removed: false)
+    #expect(visibility.classification == .occluded)
+    #expect(visibility.occluder == "cover")
+  }
+
+  @Test("occluder: no leaf alone occludes, so the one hiding the most")
+  func largestSumOccluder() throws {
+    // left covers columns 100…119 (800 samples), right 115…139 (1000): together everything,
+    // T = 0, occluded; neither alone; right hides more.
+    let visibility = try Self.visibility(
+      [
+        Self.ripple,
+        leaf("left", frame: Rect(x: 100, y: 20, width: 20, height: 40)),
+        leaf("right", frame: Rect(x: 115, y: 20, width: 25, height: 40)),
+      ], removed: false)
+    #expect(visibility.classification == .occluded)
+    #expect(close(visibility.transmittance, 0))
+    #expect(visibility.occluder == "right")
+  }
+
+  @Test("eight half-transparent layers: T = 1/256 < ε, occluded; the lowest is named")
+  func translucentStack() throws {
+    let layers = (1...8).map { leaf("veil\($0)", alpha: 0.5) }
+    let visibility = try Self.visibility([Self.ripple] + layers, removed: false)
+    #expect(visibility.classification == .occluded)
+    #expect(close(visibility.transmittance, 1.0 / 256))
+    #expect(visibility.occluder == "veil1")
+    // Seven layers: T = 1/128 ≥ ε, partial.
+    let seven = try Self.visibility([Self.ripple] + layers.dropLast(), removed: false)
+    #expect(seven.classification == .partial)
+  }
+
+  @Test("transparent leaves above change nothing and name no occluder")
+  func clearLeaves() throws {
+    // alpha 0 (a clear fill) and opacity 0: every factor 1, Σ(1 − factor) = 0.
+    let visibility = try Self.visibility(
+      [Self.ripple, leaf("clear", alpha: 0), leaf("dim", opacity: .constant(0))],
+      removed: false)
+    #expect(visibility.classification == .visible)
+    #expect(close(visibility.transmittance, 1))
+    #expect(visibility.occluder == nil)
+  }
+
+  @Test("a ripple outside the scene covers no sample: faded, no transmittance")
+  func outsideScene() throws {
+    let composition = compose(
+      Scene(width: 100, height: 60, children: [ripples(), leaf("cover")]),
+      [.down(0, x: -200, y: 30)], at: 2)
+    let visibility = try #require(composition.visibility(ofRipple: 1))
+    #expect(visibility.classification == .faded)
+    #expect(visibility.transmittance == nil)
+    #expect(visibility.occluder == nil)
+  }
+
+  @Test("rippleVisibilities lists every painted ripple in paint order")
+  func allRipples() {
+    let composition = compose(
+      Scene(width: 300, height: 80, children: [leaf("base"), Self.ripple]),
+      recorder: steadyRecorder,
+      [.down(0, pointer: 1, x: 0, y: 0), .down(0.1, pointer: 2, x: 0, y: 0), .up(0.5, pointer: 1)],
+      at: 0.6)
+    // Ripple 1 removed (first), ripple 2 current on top of base and of ripple 1.
+    #expect(composition.paintOrder == ["ripple#1", "base", "ripple#2"])
+    #expect(composition.rippleVisibilities.map(\.ripple) == [1, 2])
+    #expect(composition.rippleVisibilities.map(\.classification) == [.occluded, .visible])
+  }
+}

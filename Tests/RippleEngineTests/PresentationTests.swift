@@ -1,0 +1,61 @@
+import RippleEngine
+import RippleTrace
+import Testing
+
+/// SPEC §6: phases, additive interruption and state animations.
+@Suite struct PresentationTests {
+  /// easeInOut over 1 s in, linear over 0.5 s out, removed at 0.25: the scale keeps growing
+  /// to easeInOut's value while the opacity falls linearly (WWDC23 additive animations).
+  @Test func removalDuringInsertionIsAdditive() throws {
+    let trace = try seedTrace(
+      recorder: """
+        {"onDown": {"animation": {"curve": "easeInOut", "duration": 1}},
+         "onUp": {"animation": {"curve": "linear", "duration": 0.5}}}
+        """.replacingOccurrences(of: "\n", with: ""),
+      events: [down(0, 1), up(0.25, 1)])
+    let (simulation, _) = simulate(trace)
+    let ripple = simulation.ripples[0]
+    let easeInOut = BezierCurve(.easeInOut)
+    for time in [0.3, 0.5, 0.7] {
+      let shown = simulation.presentation(of: ripple, at: time)
+      let scale = 1 + (TransitionEffect.defaultScale - 1) * (1 - easeInOut.value(at: time))
+      #expect(abs(shown.values.scale - scale) < 1e-9)
+      #expect(abs(shown.alpha - (1 - (time - 0.25) / 0.5)) < 1e-9)
+      #expect(shown.phase == .removing)
+    }
+    // The removal ends at 0.75; the insertion (to 1.0) does not keep it alive.
+    #expect(ripple.phase(at: 0.7499) == .removing)
+    #expect(ripple.phase(at: 0.75) == .gone)
+  }
+
+  /// SPEC §8's table.
+  @Test func workedExample() throws {
+    let trace = try seedTrace(events: [down(0, 1), up(0.5, 1)])
+    let (simulation, _) = simulate(trace)
+    let ripple = simulation.ripples[0]
+    let early = simulation.presentation(of: ripple, at: 0.1)
+    #expect(early.phase == .inserting)
+    #expect(abs(early.values.scale - 0.31647) < 1e-4)
+    #expect(early.alpha == 1)
+    let late = simulation.presentation(of: ripple, at: 0.6)
+    #expect(late.phase == .removing)
+    #expect(abs(late.values.scale - 0.99172) < 1e-4)
+    #expect(abs(late.alpha - 0.68354) < 1e-4)
+    #expect(abs((ripple.goneAt ?? 0) - 1.3082) < 1e-4)
+  }
+
+  /// A state change animates every expression that reads it; a second change before the
+  /// first ends adds to it.
+  @Test func stateExpressionsAnimateAdditively() {
+    var states = StateTimeline()
+    let animation = Animation(.timing(.linear, duration: 1, delay: 0), sdk: .ios17)
+    let dim = StateValue.conditional(state: "disabled", then: 0.5, else: 0)
+    states.set("disabled", to: true, at: 0, animation: animation)
+    #expect(abs(states.value(of: dim, at: 0.5) - 0.25) < 1e-12)
+    states.set("disabled", to: false, at: 0.5, animation: animation)
+    // target 0, first change's offset (0 − 0.5)(1 − 0.5) = −0.25, second's (0.5 − 0)(1 − 0.25)
+    #expect(abs(states.value(of: dim, at: 0.75) - (-0.125 + 0.375)) < 1e-12)
+    #expect(states.immediateValue(of: dim) == 0)
+    #expect(states.value(of: dim, at: 2) == 0)
+  }
+}

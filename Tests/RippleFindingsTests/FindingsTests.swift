@@ -1,0 +1,109 @@
+import RippleFindings
+import RippleTrace
+import Testing
+
+/// SPEC §7 findings: each case is a trace that triggers one code, the fix the tool must
+/// suggest (verified by re-simulation), and the fixed twin that no longer has it.
+@Suite struct FindingsTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var code: FindingCode
+    var recorder = "{}"
+    var ripple = #""transition": {"insertion": "scale", "removal": "opacity"}"#
+    var cover = false
+    var events: [String]
+    var fix: Fix?
+    var testDescription: String { code.rawValue }
+  }
+
+  static let cases: [Case] = [
+    // SPEC §8: the removed ripple is painted beneath the opaque base.
+    Case(
+      code: .removalOccluded, events: [down(0, 1, x: 150), up(0.5, 1)],
+      fix: .zIndex(node: "ripple", value: 1)),
+    // An opaque cover declared after the forEach hides the inserting ripple (the up keeps
+    // the trace going past the insertion: an insertion alone does not extend it).
+    Case(
+      code: .insertionOccluded, cover: true, events: [down(0, 1, x: 150), up(2, 1)],
+      fix: .zIndex(node: "ripple", value: 1)),
+    // removeFirst: pointer 2's up removes pointer 1's ripple while pointer 1 is down.
+    Case(
+      code: .wrongRippleRemoved, events: [down(0, 1, x: 60), down(0.1, 2, x: 240), up(1, 2)],
+      fix: .removal(.matching)),
+    // A cancel with onCancel: ignore never removes the ripple.
+    Case(code: .stuckRipple, events: [down(0, 1, x: 150), cancel(0.3, 1)], fix: .cancelRemoves),
+    Case(
+      code: .instantRemoval,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      events: [down(0, 1, x: 150), up(1, 1)], fix: .opacityRemoval),
+    Case(
+      code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#,
+      events: [down(0, 1, x: 150), up(1, 1)], fix: .animatedRemoval),
+    // A 20 ms tap: the critically damped spring is at x(0.02) ≈ 0.02 < 0.5.
+    Case(
+      code: .noVisibleFeedback, events: [down(0, 1, x: 150), up(0.02, 1)],
+      fix: .exitWaitsForEnter),
+    // Twelve fingers pressed 0.25 s apart and held. A removed ripple stays alive for the
+    // 0.808 s spring, so a cap of 10 records still leaves 10 + 4 fading alive; a cap of 5
+    // leaves at most 5 + 4 (removals at t, t−0.25, t−0.5, t−0.75).
+    Case(
+      code: .ripplePileup, events: (1...12).map { down(Double($0) / 4, $0, x: 150) },
+      fix: .maxLive(5)),
+    // An up for a pointer never down: no fix in the app.
+    Case(code: .orphanEvent, events: [up(0, 7)], fix: nil),
+  ]
+
+  @Test(arguments: cases)
+  func findingHasAVerifiedFix(_ test: Case) throws {
+    let trace = try findingTrace(test)
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == test.code })
+    #expect(summary.fix == test.fix)
+    guard let fix = test.fix else { return }
+    var fixed = trace
+    fixed.header = fix.applied(to: trace.header)
+    let (after, _) = try FindingsAnalysis.run(TraceLineCursor(fixed))
+    #expect(!after.contains(test.code))
+  }
+
+  @Test func seedBugExplanationNamesTheLayerAndTheRule() throws {
+    let trace = try findingTrace(Self.cases[0])
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    #expect(report.count == 1)
+    let explanation = try #require(report.summaries.first?.first.explanation)
+    #expect(explanation.contains("'base'"))
+    #expect(explanation.contains("removed views are painted beneath current siblings"))
+  }
+
+  @Test func pileupIsOneFindingPerEpisode() throws {
+    let presses = (1...12).map { down(Double($0) / 100, $0, x: 150) }
+    let releases = (1...12).map { up(2 + Double($0) / 100, $0) }
+    let again = (1...12).map { down(10 + Double($0) / 100, $0, x: 150) }
+    let trace = try findingTrace(Case(code: .ripplePileup, events: presses + releases + again))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    #expect(findings.summaries.first { $0.code == .ripplePileup }?.count == 2)
+  }
+
+  private func findingTrace(_ test: Case) throws -> Trace {
+    let cover = test.cover ? #", {"name": "cover", "fill": "black"}"# : ""
+    let header = """
+      {"ripplescope": 1, "recorder": \(test.recorder), "scene": {"width": 300, "height": 80,
+       "children": [{"name": "base", "fill": "primary"},
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \(test.ripple)}
+        \(cover)]}}
+      """.replacingOccurrences(of: "\n", with: "")
+    return try Trace(
+      bytes: Array(([header] + test.events).joined(separator: "\n").utf8), file: "test")
+  }
+}
+
+private func down(_ time: Double, _ pointer: Int, x: Double) -> String {
+  #"{"t": \#(time), "type": "down", "pointer": \#(pointer), "x": \#(x), "y": 40}"#
+}
+
+private func up(_ time: Double, _ pointer: Int) -> String {
+  #"{"t": \#(time), "type": "up", "pointer": \#(pointer)}"#
+}
+
+private func cancel(_ time: Double, _ pointer: Int) -> String {
+  #"{"t": \#(time), "type": "cancel", "pointer": \#(pointer)}"#
+}

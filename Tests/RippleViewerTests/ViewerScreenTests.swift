@@ -1,0 +1,65 @@
+import RippleRender
+import RippleViewer
+import Testing
+
+/// Screens of the seed bug at fixed sizes, compared with text snapshots under `Snapshots/`.
+@Suite struct ViewerScreenTests {
+  /// Frame 6 (t = 0.1): the ripple scales in, on top. Frame 36 (t = 0.6): it fades out
+  /// beneath `base`, occluded, outlined by the x-ray.
+  @Test(arguments: [
+    (80, 24, 36), (120, 40, 36), (40, 12, 36), (1, 1, 36), (80, 24, 6), (120, 40, 6),
+  ])
+  func seedBugScreens(width: Int, height: Int, frame: Int) throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.frame = frame
+    let grid = ViewerScreen.render(state, model: model, width: width, height: height)
+    try Snapshot.assertMatches(grid, named: "seed-\(width)x\(height)-frame\(frame)")
+  }
+
+  @Test func helpOverlayListsEveryKey() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.frame = 36
+    state.showsHelp = true
+    let grid = ViewerScreen.render(state, model: model, width: 80, height: 24)
+    try Snapshot.assertMatches(grid, named: "seed-80x24-help")
+    let text = grid.lines.joined(separator: "\n")
+    for binding in KeyBindings.all {
+      #expect(text.contains(binding.action), "help lacks \(binding.action)")
+    }
+  }
+
+  @Test func fixModeIsLabelledAndCompares() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.frame = 36
+    let fix = try #require(model.findings?.summaries.first?.fix)
+    state.fix = fix
+    let fixed = try TraceModel(path: Fixtures.seedTrace, fix: fix)
+    try fixed.analyzeFindings()
+    let grid = ViewerScreen.render(state, model: fixed, baseline: model, width: 80, height: 24)
+    try Snapshot.assertMatches(grid, named: "seed-80x24-frame36-fixed")
+    let text = grid.lines.joined(separator: "\n")
+    #expect(text.contains("FIXED: \(fix)"))
+    #expect(text.contains("✓ gone"))
+  }
+
+  @Test(arguments: [0, 1, 2, 5, 10, 20, 39, 41])
+  func anySizeRendersWithoutCrashing(size: Int) throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.frame = 36
+    state.showsHelp = size.isMultiple(of: 2)
+    for height in [0, 1, size, 12, 24] {
+      let grid = ViewerScreen.render(state, model: model, width: size, height: height)
+      #expect(grid.width == max(size, 0) && grid.height == max(height, 0))
+    }
+  }
+
+  @Test func tooSmallScreenSaysSo() throws {
+    let model = try Fixtures.seedModel()
+    let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)
+    #expect(grid.lines.joined().contains("Terminal too small"))
+  }
+}
