@@ -83,7 +83,8 @@ public struct Composition: Sendable {
     leaves.compactMap { leaf in leaf.ripple.flatMap { visibility(ofRipple: $0) } }
   }
 
-  /// The index in ``leaves`` of a ripple's leaf; `nil` when it is not painted.
+  /// The index in ``leaves`` of a ripple's leaf (its place in the SPEC §4 paint order); `nil`
+  /// when it is not painted.
   public func leafIndex(ofRipple id: Int) -> Int? {
     leaves.firstIndex { $0.ripple == id }
   }
@@ -122,7 +123,8 @@ public struct Composition: Sendable {
   /// Whether an outline covers at least one sample of a disk.
   private func coversDiskSample(_ coverage: Coverage, disk: Coverage) -> Bool {
     guard coverage.boundsOverlap(disk),
-      let rows = grid.candidateRows(minY: max(disk.minY, coverage.minY), maxY: disk.maxY),
+      let rows = grid.candidateRows(
+        minY: max(disk.minY, coverage.minY), maxY: min(disk.maxY, coverage.maxY)),
       let columns = grid.columnRange
     else { return false }
     for row in rows {

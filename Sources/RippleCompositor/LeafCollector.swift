@@ -49,45 +49,44 @@ struct LeafCollector {
     paint(scene.children, frame: scene.bounds)
   }
 
+  /// An item of a ZStack: a child, by index, or a ripple of the forEach child.
   private enum Payload {
-    case node(SceneNode)
-    case ripple(Ripple, forEach: SceneNode, isRemoved: Bool)
+    case node(Int)
+    case ripple(Int, forEach: Int, isRemoved: Bool)
   }
 
   /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
   private mutating func paint(_ children: [SceneNode], frame: Rect) {
     let states = simulation.states
+    let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
-    for child in children {
+    items.reserveCapacity(children.count + ripples.count)
+    for (index, child) in children.enumerated() {
       let zIndex = states.immediateValue(of: child.zIndex)
       guard case .forEach = child.content else {
-        items.append(.init(payload: .node(child), zIndex: zIndex))
+        items.append(.init(payload: .node(index), zIndex: zIndex))
         continue
       }
-      for ripple in simulation.ripples
+      for (position, ripple) in ripples.enumerated()
       where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
-        if let removal = ripple.removal, removal.startsAt <= time {
-          if ripple.id == treatedAsCurrent {
-            items.append(
-              .init(
-                payload: .ripple(ripple, forEach: child, isRemoved: true), zIndex: removal.zIndex))
-          } else {
-            items.append(
-              .init(
-                payload: .ripple(ripple, forEach: child, isRemoved: true), zIndex: removal.zIndex,
-                removal: (removal.startsAt, removal.sequence)))
-          }
-        } else {
+        guard let removal = ripple.removal, removal.startsAt <= time else {
           items.append(
-            .init(payload: .ripple(ripple, forEach: child, isRemoved: false), zIndex: zIndex))
+            .init(payload: .ripple(position, forEach: index, isRemoved: false), zIndex: zIndex))
+          continue
         }
+        // A removed item keeps its removal zIndex; treated as current, it has no removal key.
+        let key = ripple.id == treatedAsCurrent ? nil : (removal.startsAt, removal.sequence)
+        items.append(
+          .init(
+            payload: .ripple(position, forEach: index, isRemoved: true), zIndex: removal.zIndex,
+            removal: key))
       }
     }
     for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
       switch item.payload {
-      case .node(let node): paint(node, frame: frame)
-      case .ripple(let ripple, let forEach, let isRemoved):
-        paint(ripple, of: forEach, isRemoved: isRemoved)
+      case .node(let index): paint(children[index], frame: frame)
+      case .ripple(let position, let forEach, let isRemoved):
+        paint(ripples[position], of: children[forEach], isRemoved: isRemoved)
       }
     }
   }

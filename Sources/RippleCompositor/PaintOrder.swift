@@ -26,13 +26,16 @@ enum PaintOrder {
   ///   rule 2: `removed + current` (`ios17`) or `current + removed` (`legacy`), stably sorted
   ///   by zIndex ascending.
   static func arrange<Payload>(_ items: [Item<Payload>], sdk: SDK) -> [Item<Payload>] {
+    let hasZIndex = items.contains { $0.zIndex != 0 }
+    let hasRemoved = items.contains { $0.removal != nil }
+    if !hasZIndex && !hasRemoved { return items }  // Rule 1 with only current items.
     var removed = items.filter { $0.removal != nil }
     removed.sort { lhs, rhs in
       guard let left = lhs.removal, let right = rhs.removal else { return false }
       return (left.startsAt, left.sequence) < (right.startsAt, right.sequence)
     }
     let current = items.filter { $0.removal == nil }
-    guard items.contains(where: { $0.zIndex != 0 }) else { return removed + current }
+    guard hasZIndex else { return removed + current }
     let list = sdk == .ios17 ? removed + current : current + removed
     // Sort on (zIndex, position) so the sort is stable whatever the algorithm.
     return list.enumerated()

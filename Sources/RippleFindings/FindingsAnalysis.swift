@@ -20,13 +20,14 @@ public enum FindingsAnalysis {
   /// - Parameter visit: Also sees every replay step, after the analyzer.
   /// - Returns: The findings aggregated, and the end of the trace.
   public static func run(
-    _ source: some TraceLineSource, output: (AnalyzerOutput) -> Void = { _ in },
+    _ source: some TraceLineSource, scope: AnalysisScope = .full,
+    output: (AnalyzerOutput) -> Void = { _ in },
     visit: (ReplayStep, Simulation) -> Void = { _, _ in }
   ) throws(TraceError) -> (findings: FindingCollector, end: Double) {
-    var analyzer = TraceAnalyzer(header: source.header)
+    var analyzer = TraceAnalyzer(header: source.header, scope: scope)
     var collector = FindingCollector()
     var end = 0.0
-    var replay = Replay(source, visitsFrames: true)
+    var replay = Replay(source, visitsFrames: analyzer.needsFrames)
     try replay.run { step, simulation in
       if case .end(let time) = step { end = time }
       analyzer.observe(step, in: simulation) { result in
@@ -51,19 +52,25 @@ public enum FindingsAnalysis {
   }
 
   /// Sets on each summary the first candidate fix whose re-simulation has no finding of that
-  /// code; candidates that fail are not suggested.
+  /// code; candidates that fail are not suggested. Each candidate is re-simulated once, looking
+  /// only for the codes it could fix.
   public static func verifyingFixes(
     _ summaries: [FindingSummary], header: TraceHeader,
     open: () throws(TraceError) -> any TraceLineSource
   ) throws(TraceError) -> [FindingSummary] {
-    var verified: [Fix: FindingCollector] = [:]
+    let candidates = summaries.map { FixCandidates.fixes(for: $0.code, header: header) }
+    var outcomes: [Fix: FindingCollector] = [:]
     var result = summaries
     for index in result.indices {
-      for fix in FixCandidates.fixes(for: result[index].code, header: header) {
-        if verified[fix] == nil {
-          verified[fix] = try findings(of: open(), under: fix.applied(to: header))
+      for fix in candidates[index] {
+        if outcomes[fix] == nil {
+          let codes = summaries.indices.filter { candidates[$0].contains(fix) }
+            .map { summaries[$0].code }
+          outcomes[fix] = try findings(
+            of: open(), under: fix.applied(to: header),
+            scope: AnalysisScope(tallies: false, codes: Set(codes)))
         }
-        if verified[fix]?.contains(result[index].code) == false {
+        if outcomes[fix]?.contains(result[index].code) == false {
           result[index].fix = fix
           break
         }
@@ -72,9 +79,9 @@ public enum FindingsAnalysis {
     return result
   }
 
-  private static func findings(of source: some TraceLineSource, under header: TraceHeader)
-    throws(TraceError) -> FindingCollector
-  {
-    try run(HeaderOverride(header: header, base: source)).findings
+  private static func findings(
+    of source: some TraceLineSource, under header: TraceHeader, scope: AnalysisScope
+  ) throws(TraceError) -> FindingCollector {
+    try run(HeaderOverride(header: header, base: source), scope: scope).findings
   }
 }

@@ -31,10 +31,10 @@ struct RippleWatch: Sendable {
 
   /// Counts one instant's classification into the tally and the animation windows.
   mutating func record(
-    _ visibility: RippleVisibility, phase: RipplePhase, at time: Double, isFrame: Bool,
+    _ visibility: RippleVisibility, phase: RipplePhase, at time: Double, tallies: Bool,
     composition: Composition
   ) {
-    if isFrame { tally.add(phase, visibility.classification) }
+    if tallies { tally.add(phase, visibility.classification) }
     let isOccluded = visibility.classification == .occluded
     if insertion?.contains(time) ?? false {
       insertion?.count(occluded: isOccluded, by: visibility.occluder)

@@ -11,21 +11,31 @@ public struct TraceAnalyzer {
   public static let pileupThreshold = 10
 
   private let header: TraceHeader
+  private let scope: AnalysisScope
   private let explain: Explanations
   private var watches: [Int: RippleWatch] = [:]
   private var pileup: (start: Double, peak: Int)?
   private var lastReleaseWasCancel: [Int: Bool] = [:]
 
-  /// Creates an analyzer for a trace.
-  public init(header: TraceHeader) {
+  /// Creates an analyzer for a trace that looks for what `scope` asks.
+  public init(header: TraceHeader, scope: AnalysisScope = .full) {
     self.header = header
+    self.scope = scope
     explain = Explanations(header: header)
   }
+
+  /// Whether the replay must visit frames for this analyzer.
+  public var needsFrames: Bool { scope.visitsFrames }
 
   /// Takes one replay step, passing what it finishes to `emit`.
   public mutating func observe(
     _ step: ReplayStep, in simulation: Simulation, emit: (AnalyzerOutput) -> Void
   ) {
+    let scope = scope
+    let emit = { (output: AnalyzerOutput) in
+      if case .finding(let finding) = output, !scope.codes.contains(finding.code) { return }
+      emit(output)
+    }
     switch step {
     case .event(let event, let notes):
       noteEvent(event, notes: notes, in: simulation, emit: emit)
@@ -86,13 +96,18 @@ public struct TraceAnalyzer {
   /// Classifies every painted ripple at an instant (SPEC §7).
   private mutating func classify(_ simulation: Simulation, at time: Double, isFrame: Bool) {
     guard !simulation.ripples.isEmpty else { return }
+    if !scope.tallies {
+      let windows = watches.values.lazy.flatMap { [$0.insertion, $0.removal] }
+      guard scope.classifiesWindows, windows.contains(where: { $0?.contains(time) ?? false })
+      else { return }
+    }
     let composition = Composition(simulation: simulation, at: time)
     for visibility in composition.rippleVisibilities {
       guard let ripple = simulation.ripple(withID: visibility.ripple),
         let watch = watches[ripple.id], isFrame || watch.hasFramelessWindow(fps: header.fps)
       else { continue }
       watches[ripple.id]?.record(
-        visibility, phase: ripple.phase(at: time), at: time, isFrame: isFrame,
+        visibility, phase: ripple.phase(at: time), at: time, tallies: isFrame && scope.tallies,
         composition: composition)
     }
   }

@@ -6,19 +6,16 @@ import RippleTrace
 /// explanation and its fix, and whether re-simulation verified the fix (SPEC §7). In fix mode
 /// it compares the counts before and after the fix.
 enum FindingsPane {
-  /// Rows under the list for the selected finding's details.
-  static func detailRows(in rect: CellRect) -> Int {
-    rect.height >= 5 ? 2 : (rect.height >= 3 ? 1 : 0)
-  }
-
-  /// Rows for the list.
-  static func listRows(in rect: CellRect) -> Int {
-    max(rect.height - 1 - detailRows(in: rect), 0)
+  /// Rows for the list: every summary if they fit, leaving two rows for the details.
+  static func listRows(in rect: CellRect, count: Int) -> Int {
+    let content = rect.height - 1
+    guard content >= 3 else { return min(count, max(content - 1, min(content, 1))) }
+    return min(count, content - 2)
   }
 
   /// The first summary the list shows, keeping the selection in view.
-  static func firstRow(in rect: CellRect, selected: Int) -> Int {
-    max(selected - listRows(in: rect) + 1, 0)
+  static func firstRow(in rect: CellRect, selected: Int, count: Int) -> Int {
+    max(selected - listRows(in: rect, count: count) + 1, 0)
   }
 
   /// The summary under a clicked row; `nil` outside the list.
@@ -26,8 +23,8 @@ enum FindingsPane {
     -> Int?
   {
     let row = y - rect.y - 1
-    guard row >= 0, row < listRows(in: rect) else { return nil }
-    let index = firstRow(in: rect, selected: state.selectedFinding) + row
+    guard row >= 0, row < listRows(in: rect, count: count) else { return nil }
+    let index = firstRow(in: rect, selected: state.selectedFinding, count: count) + row
     return index < count ? index : nil
   }
 
@@ -57,13 +54,17 @@ enum FindingsPane {
       return
     }
     let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
-    let first = firstRow(in: rect, selected: selected)
-    for row in 0..<listRows(in: rect) {
+    let listRows = listRows(in: rect, count: summaries.count)
+    let first = firstRow(in: rect, selected: selected, count: summaries.count)
+    for row in 0..<listRows {
       let index = first + row
       guard index < summaries.count else { break }
       drawRow(summaries[index], into: &grid, x: rect.x, y: rect.y + 1 + row, width: rect.width, isSelected: index == selected)
     }
-    drawDetails(summaries[selected], into: &grid, rect: rect)
+    let details = CellRect(
+      x: rect.x + 2, y: rect.y + 1 + listRows, width: rect.width - 2,
+      height: rect.height - 1 - listRows)
+    drawDetails(summaries[selected], into: &grid, rect: details)
   }
 
   private static func drawRow(
@@ -84,22 +85,36 @@ enum FindingsPane {
     if isSelected { grid.restyle(CellRect(x: x, y: y, width: 1, height: 1), as: .highlight) }
   }
 
-  private static func drawDetails(_ summary: FindingSummary, into grid: inout CellGrid, rect: CellRect) {
-    let rows = detailRows(in: rect)
-    guard rows > 0 else { return }
-    let fixRow = rect.maxY - 1
-    if rows == 2 {
-      grid.write("why: " + summary.worst.explanation, x: rect.x + 2, y: rect.maxY - 2, width: rect.width - 2, style: .plain)
+  /// The selected finding's explanation, instances and fix, the fix on the last row.
+  private static func drawDetails(
+    _ summary: FindingSummary, into grid: inout CellGrid, rect: CellRect
+  ) {
+    guard !rect.isEmpty else { return }
+    let why = WordWrap.lines("why: " + summary.worst.explanation, width: rect.width)
+    let seen =
+      summary.count == 1
+      ? "seen once, at \(DecimalText.fixed(summary.first.start)) s"
+      : "seen \(summary.count)×: first at \(DecimalText.fixed(summary.first.start)) s, worst at "
+        + "\(DecimalText.fixed(summary.worst.start)) s"
+    var lines = Array(why.prefix(max(rect.height - 1, 0)))
+    if rect.height - 1 > lines.count { lines.append(seen) }
+    for (row, line) in lines.enumerated() {
+      grid.write(line, x: rect.x, y: rect.y + row, width: rect.width, style: row < why.count ? .plain : .dim)
     }
-    var column = rect.x + 2
-    column += grid.write("fix: ", x: column, y: fixRow, width: rect.maxX - column, style: .plain)
+    let fixRow = rect.y + min(lines.count, rect.height - 1)
+    var column = rect.x
+    column += grid.write("fix: ", x: column, y: fixRow, width: rect.maxX - column)
     guard let fix = summary.fix else {
-      grid.write("none verified: no candidate fix removed it", x: column, y: fixRow, width: rect.maxX - column, style: .warning)
+      grid.write(
+        "none verified: no candidate fix removed it", x: column, y: fixRow,
+        width: rect.maxX - column, style: .warning)
       return
     }
     column += grid.write(fix.description, x: column, y: fixRow, width: rect.maxX - column, style: .info)
-    column += grid.write("  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column, style: .visible)
-    grid.write("  (f: compare)", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
+    column += grid.write(
+      "  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column,
+      style: .visible)
+    grid.write("  f: show it", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
   }
 
   private static func drawComparison(

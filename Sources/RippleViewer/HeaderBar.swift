@@ -15,8 +15,9 @@ enum HeaderBar {
       (state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label,
       "x-ray \(state.xray ? "on" : "off")",
     ]
+    let fixLabel = model.fix.map { " FIXED: \($0) " } ?? ""
     var right = " " + parts.joined(separator: " │ ") + " "
-    while right.count > rect.width, parts.count > 1 {
+    while right.count + fixLabel.count > rect.width, parts.count > 1 {
       parts.removeLast()
       right = " " + parts.joined(separator: " │ ") + " "
     }
@@ -24,9 +25,7 @@ enum HeaderBar {
     grid.write(right, x: rect.maxX - rightWidth, y: rect.y, width: rightWidth, style: .title)
     let room = rect.width - rightWidth - 1
     var column = rect.x
-    if let fix = model.fix {
-      column += grid.write(" FIXED: \(fix) ", x: column, y: rect.y, width: room, style: .warning)
-    }
+    column += grid.write(fixLabel, x: column, y: rect.y, width: room, style: .warning)
     grid.write(
       " ripplescope │ \(model.header.name)", x: column, y: rect.y, width: rect.x + room - column,
       style: .title)

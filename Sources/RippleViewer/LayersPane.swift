@@ -4,15 +4,19 @@ import RippleRender
 import RippleTrace
 
 /// The layers pane: the paint order at the frame, bottom to top (SPEC §4), removed items
-/// marked, each ripple with its classification and occluder (SPEC §7) and a second line with
-/// its phase, alpha, scale and transmittance.
+/// marked, each ripple with its classification and occluder (SPEC §7), and its phase, alpha,
+/// scale and transmittance.
+///
+/// The pane's first column is the separator from the canvas.
 enum LayersPane {
-  /// One line of the pane, as styled runs of text.
-  typealias Line = [(text: String, style: CellStyle)]
+  /// A styled run of text.
+  typealias Run = (text: String, style: CellStyle)
+  /// One line of the pane.
+  typealias Line = [Run]
 
-  /// The number of lines the pane lists at a frame.
-  static func lineCount(of snapshot: FrameSnapshot) -> Int {
-    lines(of: snapshot, palette: LayerPalette(scene: snapshot.simulation.header.scene)).count
+  /// The number of lines the pane lists at a frame in a pane of a width.
+  static func lineCount(of snapshot: FrameSnapshot, width: Int) -> Int {
+    lines(of: snapshot, width: width).count
   }
 
   /// Draws the pane.
@@ -20,29 +24,37 @@ enum LayersPane {
     into grid: inout CellGrid, rect: CellRect, snapshot: FrameSnapshot, state: ViewerState,
     focused: Bool
   ) {
-    guard !rect.isEmpty else { return }
-    PaneTitle.draw("Layers", detail: "bottom → top", into: &grid, rect: rect, focused: focused)
-    let palette = LayerPalette(scene: snapshot.simulation.header.scene)
-    let all = lines(of: snapshot, palette: palette)
-    let rows = rect.height - 1
+    guard rect.width >= 2, rect.height >= 1 else { return }
+    for row in rect.y + 1..<rect.maxY { grid[x: rect.x, y: row] = Cell("│", style: .dim) }
+    grid[x: rect.x, y: rect.y] = Cell("┬", style: .dim)
+    let pane = CellRect(x: rect.x + 1, y: rect.y, width: rect.width - 1, height: rect.height)
+    PaneTitle.draw("Layers", detail: "bottom → top", into: &grid, rect: pane, focused: focused)
+    let all = lines(of: snapshot, width: pane.width - 2)
+    let rows = pane.height - 1
     let first = min(max(state.layersScroll, 0), max(all.count - rows, 0))
     for (offset, line) in all.dropFirst(first).prefix(rows).enumerated() {
-      var column = rect.x + 1
+      var column = pane.x + 1
       for run in line {
-        column += grid.write(run.text, x: column, y: rect.y + 1 + offset, width: rect.maxX - column, style: run.style)
+        column += grid.write(
+          run.text, x: column, y: pane.y + 1 + offset, width: pane.maxX - column, style: run.style)
       }
     }
-    if first > 0 { grid[x: rect.maxX - 1, y: rect.y + 1] = Cell("↑", style: .dim) }
-    if first + rows < all.count { grid[x: rect.maxX - 1, y: rect.maxY - 1] = Cell("↓", style: .dim) }
+    if first > 0 { grid[x: pane.maxX - 1, y: pane.y + 1] = Cell("↑", style: .dim) }
+    if first + rows < all.count {
+      grid[x: pane.maxX - 1, y: pane.maxY - 1] = Cell("↓", style: .dim)
+    }
   }
 
-  /// The pane's lines at a frame.
-  static func lines(of snapshot: FrameSnapshot, palette: LayerPalette) -> [Line] {
+  /// The pane's lines at a frame: one per scene leaf, two or three per ripple.
+  static func lines(of snapshot: FrameSnapshot, width: Int) -> [Line] {
     let composition = snapshot.composition
+    let palette = LayerPalette(scene: snapshot.simulation.header.scene)
     var lines: [Line] = []
     for leaf in composition.leaves {
       guard let id = leaf.ripple else {
-        var line: Line = [(String(palette.character(for: leaf.name)), .layer), (" " + leaf.name, .plain)]
+        var line: Line = [
+          (String(palette.character(for: leaf.name)), .layer), (" " + leaf.name, .plain),
+        ]
         if leaf.alpha < AlphaShade.epsilon {
           line.append(("  α 0, not drawn", .dim))
         } else if leaf.alpha < 1 {
@@ -51,33 +63,45 @@ enum LayersPane {
         lines.append(line)
         continue
       }
-      lines += rippleLines(leaf: leaf, id: id, snapshot: snapshot)
+      lines += rippleLines(leaf: leaf, id: id, snapshot: snapshot, width: width)
     }
     if lines.isEmpty { lines.append([("nothing painted", .dim)]) }
     return lines
   }
 
-  private static func rippleLines(leaf: PaintedLeaf, id: Int, snapshot: FrameSnapshot) -> [Line] {
+  /// A ripple's lines: its name, then its classification and occluder (on the same line when
+  /// they fit), then its phase, alpha, scale and transmittance.
+  private static func rippleLines(
+    leaf: PaintedLeaf, id: Int, snapshot: FrameSnapshot, width: Int
+  ) -> [Line] {
     let visibility = snapshot.composition.visibility(ofRipple: id)
     let classification = visibility?.classification ?? .faded
     let style = FrameRenderer.style(of: classification)
     let glyph =
       classification == .occluded
       ? AlphaShade.outline : (AlphaShade.character(forAlpha: leaf.alpha) ?? "·")
-    var first: Line = [(String(glyph), style), (" " + leaf.name, .plain)]
-    if leaf.isRemoved { first.append((" removed", .warning)) }
-    first.append(("  " + classification.rawValue, style))
-    if let occluder = visibility?.occluder { first.append((" by " + occluder, style)) }
-    var second: Line = [("  ", .plain)]
+    var name: Line = [(String(glyph), style), (" " + leaf.name, .plain)]
+    if leaf.isRemoved { name.append((" (removed)", .warning)) }
+    var verdict: Line = [(classification.rawValue, style)]
+    if let occluder = visibility?.occluder { verdict.append((" by " + occluder, style)) }
+    var details: Line = []
     if let ripple = snapshot.simulation.ripple(withID: id) {
       let presentation = snapshot.simulation.presentation(of: ripple, at: snapshot.time)
-      second.append((presentation.phase.rawValue, .dim))
-      second.append(("  α \(DecimalText.fixed(presentation.alpha, digits: 2))", .dim))
-      second.append(("  scale \(DecimalText.fixed(presentation.values.scale, digits: 2))", .dim))
+      details.append((presentation.phase.rawValue, .dim))
+      details.append((" α \(DecimalText.fixed(presentation.alpha, digits: 2))", .dim))
+      details.append((" scale \(DecimalText.fixed(presentation.values.scale, digits: 2))", .dim))
     }
     if let transmittance = visibility?.transmittance {
-      second.append(("  T \(DecimalText.fixed(transmittance, digits: 2))", .dim))
+      details.append((" T \(DecimalText.fixed(transmittance, digits: 2))", .dim))
     }
-    return [first, second]
+    let indent: Run = ("  ", .plain)
+    if length(name) + 2 + length(verdict) <= width {
+      return [name + [("  ", .plain)] + verdict, [indent] + details]
+    }
+    return [name, [indent] + verdict, [indent] + details]
+  }
+
+  private static func length(_ line: Line) -> Int {
+    line.reduce(0) { $0 + $1.text.count }
   }
 }

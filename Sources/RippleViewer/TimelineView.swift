@@ -129,7 +129,7 @@ struct TimelineView {
     var column = PaneTitle.draw("Timeline", detail: range, into: &grid, rect: rect, focused: focused)
     let legend: [(String, CellStyle)] = [
       ("█ visible", .visible), ("▓ partial", .partial), ("○ occluded", .occluded),
-      ("· faded", .faded), ("↓ down ↑ up × cancel", .info),
+      ("· faded", .faded), ("↓↑× events", .info),
     ]
     let legendWidth = legend.reduce(0) { $0 + $1.0.count + 1 }
     guard rect.maxX - column > legendWidth + 2 else { return }

@@ -37,9 +37,13 @@ public struct ViewerLayout: Sendable, Equatable {
     var rest: CellRect
     (header, rest) = screen.splitTop(1)
     let body = rest.height - 1
-    let findingsHeight = min(max(body / 4, 3), 10)
+    var findingsHeight = min(max(body / 4, 3), 10)
     var timelineHeight = min(max(body / 3, 3), 14)
-    if let lanes { timelineHeight = min(timelineHeight, max(lanes + 2, 3)) }
+    if let lanes, lanes + 2 < timelineHeight {
+      let freed = timelineHeight - max(lanes + 2, 3)
+      timelineHeight -= freed
+      findingsHeight += freed / 2
+    }
     let top: CellRect
     (top, rest) = rest.splitTop(body - findingsHeight - timelineHeight)
     (timeline, rest) = rest.splitTop(timelineHeight)

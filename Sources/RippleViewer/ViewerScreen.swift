@@ -54,7 +54,7 @@ public enum ViewerScreen {
     let shown = lines.prefix(grid.height)
     let top = (grid.height - shown.count) / 2
     for (offset, line) in shown.enumerated() {
-      let text = CellGrid.fit(line, width: grid.width)
+      let text = grid.width < 3 ? "!" : CellGrid.fit(line, width: grid.width)
       grid.write(text, x: (grid.width - text.count) / 2, y: top + offset, style: offset == 0 ? .warning : .dim)
     }
   }

@@ -185,8 +185,10 @@ public struct ViewerState: Sendable, Equatable {
   private mutating func scroll(by lines: Int, model: TraceModel, width: Int, height: Int) {
     switch focus {
     case .layers:
-      let count = LayersPane.lineCount(of: model.snapshot(at: frame))
-      layersScroll = min(max(layersScroll + lines, 0), max(count - 1, 0))
+      guard let layout = ViewerLayout(width: width, height: height, model: model) else { return }
+      let snapshot = model.snapshot(at: frame)
+      let count = LayersPane.lineCount(of: snapshot, width: layout.layers.width - 3)
+      layersScroll = min(max(layersScroll + lines, 0), max(count - layout.layers.height + 1, 0))
     case .timeline:
       guard let layout = ViewerLayout(width: width, height: height, model: model) else { return }
       let timeline = TimelineView(model: model, state: self, rect: layout.timeline)

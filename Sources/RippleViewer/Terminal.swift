@@ -1,0 +1,186 @@
+import CNcurses
+import RippleRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal under ncurses: the only code that calls CNcurses.
+///
+/// It pushes a ``CellGrid`` to the screen (only the cells that changed), reads keys, mouse
+/// and resizes as ``ViewerKey`` values, and restores the terminal in ``restore()``, which
+/// `deinit` also calls, so every way out of the viewer leaves the terminal usable.
+final class Terminal {
+  /// What reading the keyboard gave.
+  enum Input: Equatable {
+    /// A key, a mouse action or a resize.
+    case key(ViewerKey)
+    /// Nothing before the timeout.
+    case none
+    /// Standard input is closed: nothing will ever come.
+    case endOfInput
+  }
+
+  /// The screen's columns.
+  private(set) var width: Int
+  /// The screen's rows.
+  private(set) var height: Int
+  private let screen: OpaquePointer
+  private let styles: TerminalStyles
+  private var shown: CellGrid?
+  private var isActive = true
+  private var quickErrors = 0
+
+  /// Why the viewer cannot take this terminal, or `nil` when it can: standard output must
+  /// be a terminal and `TERM` must name one (initscr would exit the process otherwise).
+  static func problem() -> String? {
+    guard isatty(STDOUT_FILENO) == 1 else {
+      return "ripplescope view needs a terminal, but standard output is not a tty.\n"
+        + "For text, use `ripplescope frame TRACE --at 0.5` (one frame) or "
+        + "`ripplescope report TRACE` (every ripple's lifecycle)."
+    }
+    guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb"
+    else {
+      return "ripplescope view needs a terminal type: TERM is unset or \"dumb\".\n"
+        + "Set TERM (e.g. TERM=xterm-256color), or use `ripplescope frame` or `ripplescope report`."
+    }
+    return nil
+  }
+
+  /// Takes the screen: locale, curses, keys, mouse, colors, signals.
+  /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`).
+  init?() {
+    setlocale(LC_ALL, "")
+    guard let screen = cn_start() else { return nil }
+    self.screen = screen
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    mousemask(cn_mouse_mask(), nil)
+    mouseinterval(0)
+    let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+    let usesColor = noColor.isEmpty && has_colors()
+    if usesColor {
+      start_color()
+      use_default_colors()
+    }
+    styles = TerminalStyles(usesColor: usesColor)
+    width = Int(getmaxx(cn_stdscr()))
+    height = Int(getmaxy(cn_stdscr()))
+    SignalTrap.install()
+  }
+
+  deinit { restore() }
+
+  /// Gives the terminal back: normal mode, cursor shown, the shell's screen restored. Safe
+  /// to call more than once.
+  func restore() {
+    guard isActive else { return }
+    isActive = false
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+  }
+
+  /// Shows a grid the size of the screen, drawing only the cells that changed.
+  func draw(_ grid: CellGrid) {
+    guard isActive else { return }
+    let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+    if previous == nil { erase() }
+    for row in 0..<min(grid.height, height) {
+      for column in 0..<min(grid.width, width) {
+        let cell = grid[x: column, y: row]
+        if let previous, previous[x: column, y: row] == cell { continue }
+        let look = styles.look(of: cell.style)
+        _ = cn_put(
+          Int32(row), Int32(column), Self.narrowCharacter(cell.character), look.attributes,
+          look.pair)
+      }
+    }
+    shown = grid
+    refresh()
+  }
+
+  /// Waits up to `milliseconds` for a key, a mouse action or a resize.
+  func read(timeout milliseconds: Int32) -> Input {
+    timeout(milliseconds)
+    let started = ContinuousClock.now
+    let code = getch()
+    if code == ERR {
+      return waitedTooLittle(since: started, milliseconds: milliseconds) ? .endOfInput : .none
+    }
+    quickErrors = 0
+    if code == KEY_RESIZE {
+      width = Int(getmaxx(cn_stdscr()))
+      height = Int(getmaxy(cn_stdscr()))
+      shown = nil
+      clearok(cn_stdscr(), true)
+      return .key(.resize)
+    }
+    if code == KEY_MOUSE { return mouse() }
+    return Self.key(for: code).map { .key($0) } ?? .none
+  }
+
+  /// Whether `getch` gave up at once with input ready several times running: standard input
+  /// is at its end (a closed pipe, `/dev/null`), so it will never block again.
+  private func waitedTooLittle(since started: ContinuousClock.Instant, milliseconds: Int32)
+    -> Bool
+  {
+    let waited = ContinuousClock.now - started
+    guard SignalTrap.pending == nil, waited < .milliseconds(Int(milliseconds) / 2) else {
+      quickErrors = 0
+      return false
+    }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return false }
+    if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+    quickErrors += 1
+    return quickErrors >= 3
+  }
+
+  private func mouse() -> Input {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return .none }
+    let state = event.bstate
+    if state & cn_wheel_up() != 0 { return .key(.wheelUp) }
+    if state & cn_wheel_down() != 0 { return .key(.wheelDown) }
+    if state & cn_button1() != 0 { return .key(.click(x: Int(event.x), y: Int(event.y))) }
+    return .none
+  }
+
+  /// The viewer key of a curses key code.
+  static func key(for code: Int32) -> ViewerKey? {
+    switch code {
+    case KEY_LEFT: return .left
+    case KEY_RIGHT: return .right
+    case KEY_UP: return .up
+    case KEY_DOWN: return .down
+    case KEY_HOME: return .home
+    case KEY_END: return .end
+    case KEY_PPAGE: return .pageUp
+    case KEY_NPAGE: return .pageDown
+    case KEY_ENTER, 10, 13: return .enter
+    case 27: return .escape
+    case KEY_BACKSPACE, 8, 127: return .backspace
+    case 9: return .tab
+    case KEY_BTAB: return .backTab
+    case 32..<127:
+      guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+      return .character(Character(scalar))
+    default: return nil
+    }
+  }
+
+  /// A character that takes exactly one column; `?` for wide or combining ones.
+  private static func narrowCharacter(_ character: Character) -> wchar_t {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+    else { return wchar_t(UInt8(ascii: "?")) }
+    let value = wchar_t(bitPattern: scalar.value)
+    return cn_width(value) == 1 ? value : wchar_t(UInt8(ascii: "?"))
+  }
+}
