@@ -37,6 +37,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "ViewerBenchmark", dependencies: ["RippleViewer", "RippleRender"],
+      path: "Benchmarks/ViewerBenchmark"),
     .testTarget(
       name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),

@@ -101,23 +101,19 @@ public struct Composition: Sendable {
   public func leavesHiddenByRemovalOrder(ofRipple id: Int) -> [String] {
     guard let index = leafIndex(ofRipple: id), leaves[index].isRemoved else { return [] }
     let ripple = leaves[index]
+    let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
+    let candidates = leaves.indices.dropFirst(index + 1).filter { above in
+      contexts[above].owner != contexts[index].owner
+        && leaves[above].alpha >= RippleVisibility.epsilon
+        && coversDiskSample(Coverage(frame: leaves[above].frame, shape: leaves[above].shape), disk: disk)
+    }
+    guard !candidates.isEmpty else { return [] }
     let reordered = LeafCollector(simulation: simulation, time: time, treatedAsCurrent: id)
     guard let position = reordered.leaves.firstIndex(where: { $0.ripple == id }) else {
       return []
     }
     let beneath = Set(reordered.leaves[..<position].map(\.name))
-    let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
-    var names: [String] = []
-    for above in leaves.indices.dropFirst(index + 1) {
-      let leaf = leaves[above]
-      guard contexts[above].owner != contexts[index].owner,
-        leaf.alpha >= RippleVisibility.epsilon,
-        beneath.contains(leaf.name),
-        coversDiskSample(Coverage(frame: leaf.frame, shape: leaf.shape), disk: disk)
-      else { continue }
-      names.append(leaf.name)
-    }
-    return names
+    return candidates.map { leaves[$0].name }.filter(beneath.contains)
   }
 
   /// Whether an outline covers at least one sample of a disk.

@@ -10,8 +10,8 @@ struct AnimationWindow: Sendable, Equatable {
   private(set) var frames = 0
   /// Of which the ripple was occluded.
   private(set) var occluded = 0
-  /// How often each leaf was the occluder in the occluded frames.
-  private(set) var occluders: [String: Int] = [:]
+  /// The occluder at the first occluded frame (SPEC §7 occluder), for the explanation.
+  private(set) var occluder: String?
 
   /// Whether a frame index's instant lies inside `[start, end)`.
   func contains(_ time: Double) -> Bool { start <= time && time < end }
@@ -26,7 +26,7 @@ struct AnimationWindow: Sendable, Equatable {
     frames += 1
     guard isOccluded else { return }
     occluded += 1
-    if let occluder { occluders[occluder, default: 0] += 1 }
+    if self.occluder == nil { self.occluder = occluder }
   }
 
   /// Whether the ripple was occluded in at least half the frames.
@@ -34,9 +34,4 @@ struct AnimationWindow: Sendable, Equatable {
 
   /// The share of occluded frames.
   var occludedShare: Double { frames == 0 ? 0 : Double(occluded) / Double(frames) }
-
-  /// The leaf that hid the ripple most often (ties: the name first in order).
-  var mainOccluder: String? {
-    occluders.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-  }
 }

@@ -29,7 +29,7 @@ struct Explanations: Sendable {
   private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let occluder = window.mainOccluder.map { "'\($0)' is opaque over it" } ?? "it is covered"
+    let occluder = window.occluder.map { "'\($0)' is opaque over it" } ?? "it is covered"
     return Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
       explanation:
@@ -39,7 +39,7 @@ struct Explanations: Sendable {
   }
 
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let occluder = window.mainOccluder.map { "'\($0)' is painted above it" } ?? "it is covered"
+    let occluder = window.occluder.map { "'\($0)' is painted above it" } ?? "it is covered"
     let removed = ripple.removal.map { $0.startsAt < window.end } ?? false
     return Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,

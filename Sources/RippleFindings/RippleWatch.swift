@@ -29,20 +29,28 @@ struct RippleWatch: Sendable {
     (insertion?.hasNoFrame(fps: fps) ?? false) || (removal?.hasNoFrame(fps: fps) ?? false)
   }
 
-  /// Counts one instant's classification into the tally and the animation windows.
+  /// Counts one instant's classification into the tally and the animation windows; the
+  /// occluder is computed once per window, at its first occluded frame.
   mutating func record(
-    _ visibility: RippleVisibility, phase: RipplePhase, at time: Double, tallies: Bool,
+    ripple id: Int, phase: RipplePhase, at time: Double, tallies: Bool,
     composition: Composition
   ) {
-    if tallies { tally.add(phase, visibility.classification) }
-    let isOccluded = visibility.classification == .occluded
-    if insertion?.contains(time) ?? false {
-      insertion?.count(occluded: isOccluded, by: visibility.occluder)
-    }
-    guard removal?.contains(time) ?? false else { return }
-    removal?.count(occluded: isOccluded, by: visibility.occluder)
+    let inInsertion = insertion?.contains(time) ?? false
+    let inRemoval = removal?.contains(time) ?? false
+    guard tallies || inInsertion || inRemoval,
+      let classification = composition.classification(ofRipple: id)
+    else { return }
+    if tallies { tally.add(phase, classification) }
+    let isOccluded = classification == .occluded
+    let needsOccluder =
+      isOccluded
+      && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))
+    let occluder = needsOccluder ? composition.visibility(ofRipple: id)?.occluder : nil
+    if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
+    guard inRemoval else { return }
+    removal?.count(occluded: isOccluded, by: occluder)
     if reordered == nil {
-      let leaves = composition.leavesHiddenByRemovalOrder(ofRipple: visibility.ripple)
+      let leaves = composition.leavesHiddenByRemovalOrder(ofRipple: id)
       if !leaves.isEmpty { reordered = (time, leaves) }
     }
   }

@@ -102,13 +102,12 @@ public struct TraceAnalyzer {
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)
-    for visibility in composition.rippleVisibilities {
-      guard let ripple = simulation.ripple(withID: visibility.ripple),
-        let watch = watches[ripple.id], isFrame || watch.hasFramelessWindow(fps: header.fps)
+    for ripple in simulation.ripples {
+      guard let watch = watches[ripple.id], isFrame || watch.hasFramelessWindow(fps: header.fps)
       else { continue }
       watches[ripple.id]?.record(
-        visibility, phase: ripple.phase(at: time), at: time, tallies: isFrame && scope.tallies,
-        composition: composition)
+        ripple: ripple.id, phase: ripple.phase(at: time), at: time,
+        tallies: isFrame && scope.tallies, composition: composition)
     }
   }
 

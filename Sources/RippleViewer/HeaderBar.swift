@@ -26,8 +26,13 @@ enum HeaderBar {
     let room = rect.width - rightWidth - 1
     var column = rect.x
     column += grid.write(fixLabel, x: column, y: rect.y, width: room, style: .warning)
-    grid.write(
-      " ripplescope │ \(model.header.name)", x: column, y: rect.y, width: rect.x + room - column,
-      style: .title)
+    let roomLeft = rect.x + room - column
+    let title = " ripplescope │ \(model.header.name)"
+    let name = " \(model.header.name)"
+    if title.count <= roomLeft {
+      grid.write(title, x: column, y: rect.y, style: .title)
+    } else if roomLeft >= 12 {
+      grid.write(name, x: column, y: rect.y, width: roomLeft, style: .title)
+    }
   }
 }

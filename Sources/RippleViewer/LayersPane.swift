@@ -77,9 +77,12 @@ enum LayersPane {
     let visibility = snapshot.composition.visibility(ofRipple: id)
     let classification = visibility?.classification ?? .faded
     let style = FrameRenderer.style(of: classification)
-    let glyph =
-      classification == .occluded
-      ? AlphaShade.outline : (AlphaShade.character(forAlpha: leaf.alpha) ?? "·")
+    let glyph: Character =
+      switch classification {
+      case .occluded: AlphaShade.outline
+      case .faded: "·"
+      case .visible, .partial: AlphaShade.character(forAlpha: leaf.alpha) ?? "·"
+      }
     var name: Line = [(String(glyph), style), (" " + leaf.name, .plain)]
     if leaf.isRemoved { name.append((" (removed)", .warning)) }
     var verdict: Line = [(classification.rawValue, style)]

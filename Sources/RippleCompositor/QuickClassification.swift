@@ -1,0 +1,107 @@
+import RippleTrace
+
+extension Composition {
+  /// A ripple's classification alone (SPEC §7), deciding the common cases without sweeping
+  /// its samples: a transparent or sampleless ripple is `faded`, one with nothing drawn above
+  /// it is `visible`, one under leaves that cover its whole clipped frame and let less than
+  /// ε through is `occluded`. Every other case falls back to ``visibility(ofRipple:)``, so the
+  /// answer always equals `visibility(ofRipple:)?.classification`.
+  /// - Returns: `nil` when the ripple is not painted at this instant.
+  /// - Complexity: O(layers above) in the common cases.
+  public func classification(ofRipple id: Int) -> Visibility? {
+    guard let index = leafIndex(ofRipple: id) else { return nil }
+    let overlay = overlay(forLeafAt: index)
+    if let quick = overlay.quickClassification { return quick }
+    let statistics = RowSweep.statistics(of: overlay)
+    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
+  }
+}
+
+extension Overlay {
+  /// The SPEC §7 classification when it follows from bounds alone, `nil` otherwise.
+  var quickClassification: Visibility? {
+    let epsilon = RippleVisibility.epsilon
+    guard let samples = clippedSampleFrame else { return .faded }
+    if alpha < epsilon { return .faded }
+    // An upper bound of max T(p): the layers that cover every sample of the disk.
+    var maxTransmittance = 1.0
+    var everyLayerClear = true
+    for layer in layers {
+      guard let single = layer.groupOpacity == nil ? members[layer.members.lowerBound] : nil
+      else {
+        everyLayerClear = false
+        continue
+      }
+      if single.alpha != 0 { everyLayerClear = false }
+      if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
+    }
+    if alpha * maxTransmittance < epsilon { return .occluded }
+    return everyLayerClear ? .visible : probedPartial
+  }
+
+  /// `partial` when a few probe samples prove it: one where T(p) = 1 (so max T = 1 and, with
+  /// α ≥ ε, the ripple is not occluded) and one where T(p) < 1 − ε. The probes are the
+  /// samples nearest the disk's center, each layer leaf's center and the points halfway.
+  private var probedPartial: Visibility? {
+    let center = (x: (disk.minX + disk.maxX) / 2, y: (disk.minY + disk.maxY) / 2)
+    var seesThrough = false
+    var seesCovered = false
+    func probe(_ x: Double, _ y: Double) {
+      let column = SampleGrid.clampedIndex(x.rounded(.down), to: 0...max(grid.columns - 1, 0))
+      let row = SampleGrid.clampedIndex(y.rounded(.down), to: 0...max(grid.rows - 1, 0))
+      let sample = (x: Double(column) + 0.5, y: Double(row) + 0.5)
+      guard disk.contains(x: sample.x, y: sample.y) else { return }
+      let through = transmittance(atX: sample.x, y: sample.y)
+      if through == 1 { seesThrough = true }
+      if through < 1 - RippleVisibility.epsilon { seesCovered = true }
+    }
+    probe(center.x, center.y)
+    for member in members {
+      let middle = (x: (member.coverage.minX + member.coverage.maxX) / 2,
+        y: (member.coverage.minY + member.coverage.maxY) / 2)
+      probe(middle.x, middle.y)
+      probe((middle.x + center.x) / 2, (middle.y + center.y) / 2)
+      if seesThrough && seesCovered { return .partial }
+    }
+    return nil
+  }
+
+  /// T(p) at one point: the product of every layer's factor (SPEC §7).
+  private func transmittance(atX x: Double, y: Double) -> Double {
+    var through = 1.0
+    for layer in layers {
+      var inside = 1.0
+      for member in members[layer.members] where member.coverage.contains(x: x, y: y) {
+        inside *= 1 - member.alpha
+      }
+      through *= layer.groupOpacity.map { 1 - $0 * (1 - inside) } ?? inside
+    }
+    return through
+  }
+
+  /// A box of sample centers holding every sample the disk covers, clipped to the scene;
+  /// `nil` when the disk covers no sample.
+  private var clippedSampleFrame: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+    guard let rows = grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
+      let columns = grid.candidateColumns(minX: disk.minX, maxX: disk.maxX)
+    else { return nil }
+    let middle = (rows.lowerBound + rows.upperBound) / 2
+    guard
+      disk.columns(onRow: middle, within: columns) != nil
+        || rows.contains(where: { disk.columns(onRow: $0, within: columns) != nil })
+    else { return nil }
+    return (rows, columns)
+  }
+}
+
+extension Coverage {
+  /// Whether the outline covers every sample center of a box of rows and columns: only
+  /// decided for rects (a rounded rect or circle answers `false`, which is always safe).
+  fileprivate func containsEverySample(of box: (rows: ClosedRange<Int>, columns: ClosedRange<Int>))
+    -> Bool
+  {
+    guard case .rect = kind else { return false }
+    return contains(x: Double(box.columns.lowerBound) + 0.5, y: Double(box.rows.lowerBound) + 0.5)
+      && contains(x: Double(box.columns.upperBound) + 0.5, y: Double(box.rows.upperBound) + 0.5)
+  }
+}

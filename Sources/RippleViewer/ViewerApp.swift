@@ -1,0 +1,48 @@
+import RippleTrace
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `ripplescope view TRACE`: checks the terminal, loads the trace (a malformed one fails
+/// before the screen is taken), runs the viewer and gives the terminal back on every way
+/// out.
+public enum ViewerApp {
+  /// Runs the viewer on a trace file.
+  /// - Parameter printError: Writes a line to standard error (after the screen is restored).
+  /// - Returns: The exit code: 0 after `q` or the end of input, 1 when there is no usable
+  ///   terminal, 2 for a malformed trace, 128 + the signal after SIGINT, SIGTERM or SIGHUP.
+  public static func run(path: String, printError: (String) -> Void) -> Int32 {
+    if let problem = Terminal.problem() {
+      printError(problem)
+      return 1
+    }
+    let model: TraceModel
+    do {
+      model = try TraceModel(path: path)
+    } catch {
+      printError(error.description)
+      return 2
+    }
+    guard let terminal = Terminal() else {
+      let term = getenv("TERM").map { String(cString: $0) } ?? ""
+      printError(
+        "ripplescope view cannot use the terminal type '\(term)'; "
+          + "try TERM=xterm-256color, or `ripplescope frame` / `ripplescope report`.")
+      return 1
+    }
+    defer { terminal.restore() }
+    var session = ViewerSession(model: model, terminal: terminal)
+    do {
+      let signal = try session.run()
+      terminal.restore()
+      return signal.map { 128 + $0 } ?? 0
+    } catch {
+      terminal.restore()
+      printError(error.description)
+      return 2
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import RippleFindings
+import RippleRender
+import RippleTrace
+
+/// The viewer's loop: reads keys, updates the ``ViewerState``, loads fixed simulations and
+/// findings as they are needed, and redraws through the ``Terminal``.
+struct ViewerSession {
+  private let original: TraceModel
+  private var fixed: [Fix: TraceModel] = [:]
+  private var jobs: [(model: TraceModel, job: FindingsJob)] = []
+  private var state = ViewerState()
+  private let terminal: Terminal
+
+  /// A session on a loaded trace; starts its findings analysis in the background.
+  init(model: TraceModel, terminal: Terminal) {
+    original = model
+    self.terminal = terminal
+    jobs.append((model, FindingsJob(TraceModel.analysis(path: model.path, fix: nil))))
+  }
+
+  /// The model shown: the fixed simulation in fix mode.
+  private var active: TraceModel {
+    state.fix.flatMap { fixed[$0] } ?? original
+  }
+
+  /// Runs until the user quits, input ends or a signal arrives.
+  /// - Returns: The signal that ended the loop, if any.
+  /// - Throws: A ``TraceError`` when the trace can no longer be read for a fix.
+  mutating func run() throws(TraceError) -> Int32? {
+    var lastTick = ContinuousClock.now
+    draw()
+    while true {
+      if let signal = SignalTrap.pending { return signal }
+      var changed = collectFindings()
+      let timeout: Int32 = state.isPlaying ? 15 : (jobs.isEmpty ? 500 : 100)
+      let input = terminal.read(timeout: timeout)
+      let now = ContinuousClock.now
+      let elapsed = now - lastTick
+      lastTick = now
+      switch input {
+      case .endOfInput:
+        return nil
+      case .none:
+        break
+      case .key(let key):
+        let fix = state.fix
+        state.handle(key, model: active, width: terminal.width, height: terminal.height)
+        if state.fix != fix { try switchModel() }
+        changed = true
+      }
+      if state.isFinished { return nil }
+      if state.isPlaying {
+        let seconds = Double(elapsed.components.seconds)
+          + Double(elapsed.components.attoseconds) / 1e18
+        state.advancePlayback(by: seconds, model: active)
+        changed = true
+      }
+      if changed { draw() }
+    }
+  }
+
+  private func draw() {
+    let baseline = state.fix == nil ? nil : original
+    terminal.draw(
+      ViewerScreen.render(
+        state, model: active, baseline: baseline, width: terminal.width, height: terminal.height))
+  }
+
+  /// Stores the findings of analyses that have finished; whether any did.
+  private mutating func collectFindings() -> Bool {
+    let finished = jobs.compactMap { entry in
+      entry.job.result.map { (entry.model, ObjectIdentifier(entry.job), $0) }
+    }
+    guard !finished.isEmpty else { return false }
+    let done = Set(finished.map(\.1))
+    jobs.removeAll { done.contains(ObjectIdentifier($0.job)) }
+    for (model, _, result) in finished {
+      switch result {
+      case .success(let report): model.findings = report
+      case .failure(let error): state.message = "findings: \(error)"
+      }
+    }
+    state.clamp(to: active)
+    return true
+  }
+
+  /// Loads the fixed simulation the state asks for, the first time, saying so on screen.
+  private mutating func switchModel() throws(TraceError) {
+    if let fix = state.fix, fixed[fix] == nil {
+      state.message = "re-simulating the trace with \(fix)…"
+      draw()
+      let model = try TraceModel(path: original.path, fix: fix)
+      fixed[fix] = model
+      jobs.append((model, FindingsJob(TraceModel.analysis(path: original.path, fix: fix))))
+      state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
+    }
+    state.clamp(to: active)
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import RippleViewer
+
+struct View: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Step through a trace frame by frame in a full-screen viewer.",
+    discussion: """
+      Shows the button, the paint order, one timeline lane per ripple and the findings.
+      Press ? in the viewer for every key. Needs a terminal; for text output use `frame` or
+      `report`.
+      """)
+
+  @Argument(help: "A trace file (.ripple.jsonl).")
+  var trace: String
+
+  func run() throws {
+    let status = ViewerApp.run(path: trace, printError: printError)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

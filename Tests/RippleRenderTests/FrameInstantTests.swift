@@ -1,0 +1,33 @@
+import RippleRender
+import Testing
+
+/// `--at` and the viewer's `:` prompt: seconds or a frame number.
+@Suite struct FrameInstantTests {
+  @Test(arguments: [
+    ("0.5", FrameInstant.seconds(0.5)), ("0.5s", .seconds(0.5)), (" .5 s ", .seconds(0.5)),
+    ("2", .seconds(2)), ("#30", .frame(30)), ("# 7", .frame(7)), ("#0", .frame(0)),
+  ])
+  func parses(text: String, expected: FrameInstant) {
+    #expect(FrameInstant(text) == expected)
+  }
+
+  @Test(arguments: ["", "s", "#", "#-1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf"])
+  func rejects(text: String) {
+    #expect(FrameInstant(text) == nil)
+  }
+
+  @Test func framesBecomeTimesAtTheFrameRate() {
+    #expect(FrameInstant.frame(30).time(fps: 60) == 0.5)
+    #expect(FrameInstant.seconds(0.6).frameIndex(fps: 60) == 36)
+    #expect(FrameInstant.seconds(0.605).frameIndex(fps: 60) == nil)
+    #expect(FrameInstant.frame(30).frameIndex(fps: 60) == 30)
+  }
+
+  @Test(arguments: [
+    (0.68354, 3, "0.684"), (-1.25, 3, "-1.250"), (12.0, 0, "12"), (0.0004, 3, "0.000"),
+    (-0.0001, 3, "0.000"), (0.9995, 3, "1.000"),
+  ])
+  func decimals(value: Double, digits: Int, expected: String) {
+    #expect(DecimalText.fixed(value, digits: digits) == expected)
+  }
+}

@@ -1,0 +1,97 @@
+import RippleCompositor
+import RippleRender
+import RippleTrace
+import Testing
+
+/// The canvas of the seed bug at its insertion and in the middle of its removal (SPEC §8).
+@Suite struct FrameRendererTests {
+  private func render(at time: Double, xray: Bool = true, width: Int = 60, height: Int = 16)
+    throws -> (CellGrid, FrameRenderer)
+  {
+    let simulation = try SeedTrace.simulation(at: time)
+    let composition = Composition(simulation: simulation, at: time)
+    let renderer = FrameRenderer(
+      composition: composition, scene: simulation.header.scene, showsOccluded: xray)
+    var grid = CellGrid(width: width, height: height)
+    renderer.draw(into: &grid, in: grid.bounds)
+    return (grid, renderer)
+  }
+
+  private func cells(_ grid: CellGrid, where predicate: (Cell) -> Bool) -> [Cell] {
+    grid.cells.filter(predicate)
+  }
+
+  @Test func midRemovalShowsTheOccludedRippleAsAnOutline() throws {
+    let (grid, _) = try render(at: 0.6)
+    let outline = cells(grid) { $0.character == AlphaShade.outline }
+    #expect(!outline.isEmpty)
+    #expect(outline.allSatisfy { $0.style == .occluded })
+    #expect(cells(grid) { AlphaShade.ramp.contains($0.character) }.isEmpty)
+    // The outline is a ring: the disk's center cell shows the label beneath it.
+    let canvas = FrameRenderer.canvasSize(
+      sceneWidth: 300, sceneHeight: 80, fitting: grid.bounds)
+    let center = grid[x: canvas.width / 2, y: (grid.height - canvas.height) / 2 + canvas.height / 2]
+    #expect(center.style == .layer)
+  }
+
+  @Test func xrayOffHidesTheOccludedRipple() throws {
+    let (grid, renderer) = try render(at: 0.6, xray: false)
+    #expect(cells(grid) { $0.character == AlphaShade.outline }.isEmpty)
+    #expect(cells(grid) { $0.style == .occluded }.isEmpty)
+    #expect(!renderer.legendText.contains("occluded"))
+  }
+
+  @Test func insertionShowsTheShadedRippleOnTop() throws {
+    let (grid, _) = try render(at: 0.1)
+    let shaded = cells(grid) { $0.character == "█" }
+    #expect(!shaded.isEmpty)
+    #expect(shaded.allSatisfy { $0.style == .visible })
+    #expect(cells(grid) { $0.character == AlphaShade.outline }.isEmpty)
+  }
+
+  @Test func ripplesAreShadedByTheirAlpha() throws {
+    #expect(AlphaShade.character(forAlpha: 0) == nil)
+    #expect(AlphaShade.character(forAlpha: 0.002) == nil)
+    #expect(AlphaShade.character(forAlpha: 0.1) == "░")
+    #expect(AlphaShade.character(forAlpha: 0.3) == "▒")
+    #expect(AlphaShade.character(forAlpha: 0.6) == "▓")
+    #expect(AlphaShade.character(forAlpha: 1) == "█")
+  }
+
+  @Test func layersHaveDistinctCharactersListedInTheLegend() throws {
+    let (grid, renderer) = try render(at: 0.6)
+    let characters = renderer.palette.entries.map(\.character)
+    #expect(Set(characters).count == characters.count)
+    #expect(renderer.palette.entries.map(\.name) == ["base", "background", "label", "dim"])
+    for entry in renderer.palette.entries {
+      #expect(renderer.legendText.contains("\(entry.character) \(entry.name)"))
+    }
+    let layerCells = cells(grid) { $0.style == .layer }
+    #expect(Set(layerCells.map(\.character)) == [":", "="])  // background and label on top
+  }
+
+  @Test(arguments: [
+    (60, 16, 60, 8), (60, 4, 30, 4), (1, 1, 1, 1), (0, 5, 0, 0), (300, 1, 8, 1),
+  ])
+  func canvasKeepsTheAspectRatioWithTallCells(
+    width: Int, height: Int, expectedWidth: Int, expectedHeight: Int
+  ) {
+    let size = FrameRenderer.canvasSize(
+      sceneWidth: 300, sceneHeight: 80, fitting: CellRect(x: 0, y: 0, width: width, height: height))
+    #expect(size.width == expectedWidth && size.height == expectedHeight)
+  }
+
+  @Test func drawingStaysInsideItsRegion() throws {
+    let simulation = try SeedTrace.simulation(at: 0.6)
+    let renderer = FrameRenderer(
+      composition: Composition(simulation: simulation, at: 0.6), scene: simulation.header.scene)
+    var grid = CellGrid(width: 30, height: 10)
+    let region = CellRect(x: 5, y: 2, width: 20, height: 5)
+    renderer.draw(into: &grid, in: region)
+    for row in 0..<grid.height {
+      for column in 0..<grid.width where !region.contains(x: column, y: row) {
+        #expect(grid[x: column, y: row] == Cell())
+      }
+    }
+  }
+}

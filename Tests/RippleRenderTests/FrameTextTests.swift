@@ -1,0 +1,63 @@
+import Foundation
+import RippleCompositor
+import RippleRender
+import Testing
+
+/// The text under a frame and `ripplescope frame` on the seed bug (SPEC §8).
+@Suite struct FrameTextTests {
+  @Test func midRemovalListsTheOccludedRippleAndItsOccluder() throws {
+    let simulation = try SeedTrace.simulation(at: 0.6)
+    let composition = Composition(simulation: simulation, at: 0.6)
+    let lines = FrameText.lines(simulation: simulation, composition: composition, frame: 36)
+    #expect(lines[0].hasPrefix("t = 0.600 s · frame 36"))
+    #expect(
+      lines[1] == "paint order (bottom → top): ripple#1 (removed), base, background, label, dim")
+    let row = try #require(lines.first { $0.hasPrefix("#1") })
+    let columns = row.split(separator: " ").map(String.init)
+    #expect(columns == ["#1", "removing", "0.684", "0.992", "occluded", "0.000", "base"])
+  }
+
+  @Test func insertionListsAVisibleRipple() throws {
+    let simulation = try SeedTrace.simulation(at: 0.1)
+    let composition = Composition(simulation: simulation, at: 0.1)
+    let lines = FrameText.lines(simulation: simulation, composition: composition, frame: 6)
+    #expect(lines[1].hasSuffix("base, background, label, dim, ripple#1"))
+    let row = try #require(lines.first { $0.hasPrefix("#1") })
+    #expect(row.split(separator: " ").map(String.init) == [
+      "#1", "inserting", "1.000", "0.316", "visible", "1.000", "—",
+    ])
+  }
+
+  @Test func afterTheRippleIsGoneThereAreNoLiveRipples() throws {
+    let simulation = try SeedTrace.simulation(at: 1.31)
+    let composition = Composition(simulation: simulation, at: 1.31)
+    let lines = FrameText.lines(simulation: simulation, composition: composition, frame: nil)
+    #expect(lines.contains("no live ripples"))
+    #expect(lines[0].contains("between frames"))
+  }
+
+  @Test func frameRunPrintsTheCanvasLegendAndTable() throws {
+    let path = try SeedTrace.file()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let lines = try FrameRun.lines(path: path, at: .frame(36))
+    #expect(lines[0] == "seed RButton")
+    #expect(lines[1] == "┌" + String(repeating: "─", count: 60) + "┐")
+    #expect(lines.count(where: { $0.hasPrefix("│") }) == 8)
+    #expect(lines.contains { $0.contains(AlphaShade.outline) })
+    #expect(lines.contains { $0.hasPrefix(". base  : background") })
+    #expect(lines.contains { $0.hasPrefix("#1") && $0.hasSuffix("base") })
+  }
+
+  @Test func frameRunReportsAMalformedLineAnywhere() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-bad-\(UUID().uuidString).ripple.jsonl"
+    try (SeedTrace.text + "{\"t\": 0.7, \"type\": \"jump\"}\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: (any Error).self) { try FrameRun.lines(path: path, at: .seconds(0.1)) }
+    do {
+      _ = try FrameRun.lines(path: path, at: .seconds(0.1))
+    } catch {
+      #expect(error.location.line == 4)
+    }
+  }
+}

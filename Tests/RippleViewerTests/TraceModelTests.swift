@@ -1,0 +1,119 @@
+import Foundation
+import RippleEngine
+import RippleRender
+import RippleTrace
+import Testing
+
+@testable import RippleViewer
+
+/// Loading, frames, events and the seek index.
+@Suite struct TraceModelTests {
+  @Test func seedTraceFramesAndEvents() throws {
+    let model = try Fixtures.seedModel()
+    #expect(abs(model.end - 1.30825) < 1e-4)
+    #expect(model.frameCount == 79)
+    #expect(model.nextEventFrame(after: 0) == 30)
+    #expect(model.previousEventFrame(before: 30) == 0)
+    #expect(model.findingFrames == [30])
+    #expect(model.frame(atOrAfter: 0.5) == 30)
+    #expect(model.frame(atOrAfter: 0.501) == 31)
+    #expect(model.frame(atOrAfter: 99) == 78)
+    #expect(model.eventMarks(in: 0..<79) == [0: .down, 30: .up])
+  }
+
+  @Test func malformedTraceThrowsItsLocation() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-model-\(UUID().uuidString).ripple.jsonl"
+    let text = try String(contentsOfFile: Fixtures.seedTrace, encoding: .utf8)
+    try (text + "{\"t\": 1, \"type\": \"up\", \"pointer\": 0}\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try TraceModel(path: path)
+      Issue.record("expected a TraceError")
+    } catch {
+      #expect(error.location.file == path)
+      #expect(error.location.line == 6)
+    }
+  }
+
+  /// A trace of 700 presses from three fingers: 1400 events, several checkpoints.
+  static func busyTrace() throws -> Trace {
+    let header = try TraceReader(path: Fixtures.seedTrace).header
+    var state: UInt64 = 42
+    func random() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    var events: [TraceEvent] = []
+    var time = 0.0
+    var freeAt = [0.0, 0.0, 0.0]
+    for press in 0..<700 {
+      let pointer = press % 3
+      time = max(time + random() * 0.2, freeAt[pointer])
+      let hold = [0.01, 0.1, 0.4, 1.2][Int(random() * 4)]
+      let position = Point(x: random() * 300, y: random() * 80)
+      events.append(TraceEvent(time: time, kind: .down(pointer: pointer + 1, at: position)))
+      events.append(TraceEvent(time: time + hold, kind: .up(pointer: pointer + 1, at: position)))
+      freeAt[pointer] = time + hold + 0.001
+    }
+    let sorted = events.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
+    return Trace(header: header, lines: sorted.map { .event($0) })
+  }
+
+  @Test func seekingFromACheckpointMatchesAReplayFromTheStart() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    #expect(model.index.checkpointCount > 4)
+    var seeker = SimulationSeeker(header: trace.header)
+    var next = 0
+    let events = trace.events
+    for frame in stride(from: 0, to: model.frameCount, by: 37) {
+      let time = model.time(ofFrame: frame)
+      while next < events.count, events[next].time <= time {
+        seeker.apply(events[next])
+        next += 1
+      }
+      let expected = seeker.simulation(at: time)
+      let actual = model.index.simulation(at: time)
+      #expect(actual.ripples == expected.ripples, "frame \(frame)")
+      #expect(actual.createdCount == expected.createdCount, "frame \(frame)")
+      #expect(actual.pointersDown == expected.pointersDown, "frame \(frame)")
+    }
+  }
+
+  @Test func laneSamplesMatchTheSnapshotOfEachFrame() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    let frames = 600..<640
+    let samples = model.laneSamples(for: frames)
+    #expect(samples.count == frames.count)
+    for (offset, frame) in frames.enumerated() {
+      let snapshot = model.snapshot(at: frame)
+      let expected = snapshot.simulation.ripples.map {
+        snapshot.composition.visibility(ofRipple: $0.id)?.classification
+      }
+      #expect(samples[offset].map(\.classification) == expected, "frame \(frame)")
+      #expect(samples[offset].map(\.ripple.id) == snapshot.simulation.ripples.map(\.id))
+    }
+  }
+
+  @Test func timelineScrollsWhenThereAreMoreRipplesThanLanes() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    var state = ViewerState()
+    state.frame = 3000
+    let grid = ViewerScreen.render(state, model: model, width: 80, height: 24)
+    let text = grid.lines.joined(separator: "\n")
+    #expect(text.contains("lanes 1–"))
+    let scrolled = {
+      var state = state
+      state.handle(.down, model: model, width: 80, height: 24)
+      return state
+    }()
+    #expect(scrolled.timelineScroll == 1)
+    let after = ViewerScreen.render(scrolled, model: model, width: 80, height: 24)
+    #expect(after.lines != grid.lines)
+  }
+}

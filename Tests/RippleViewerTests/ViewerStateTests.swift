@@ -1,0 +1,168 @@
+import RippleFindings
+import RippleRender
+import RippleViewer
+import Testing
+
+/// Every key of the viewer on the seed bug: frames 0…78, events at frames 0 and 30, the
+/// `removal-occluded` finding from frame 30 (SPEC §8).
+@Suite struct ViewerStateTests {
+  let model: TraceModel
+
+  init() throws {
+    model = try Fixtures.seedModel()
+  }
+
+  private func press(_ keys: ViewerKey..., from state: ViewerState = ViewerState())
+    -> ViewerState
+  {
+    var state = state
+    for key in keys { state.handle(key, model: model, width: 80, height: 24) }
+    return state
+  }
+
+  private func at(_ frame: Int) -> ViewerState {
+    var state = ViewerState()
+    state.frame = frame
+    return state
+  }
+
+  @Test func arrowsAndVimKeysStepOneFrameAndStopAtTheEnds() {
+    #expect(press(.right).frame == 1)
+    #expect(press(.character("l"), .character("l")).frame == 2)
+    #expect(press(.left, from: at(5)).frame == 4)
+    #expect(press(.character("h"), from: at(5)).frame == 4)
+    let first = press(.left)
+    #expect(first.frame == 0)
+    #expect(first.message == "first frame")
+    #expect(press(.right, from: at(78)).frame == 78)
+  }
+
+  @Test func bracketsJumpBetweenEvents() {
+    #expect(press(.character("]")).frame == 30)
+    #expect(press(.character("]"), from: at(30)).message == "no later event")
+    #expect(press(.character("["), from: at(36)).frame == 30)
+    #expect(press(.character("["), from: at(30)).frame == 0)
+  }
+
+  @Test func nJumpsToFramesWithAFinding() {
+    let next = press(.character("n"))
+    #expect(next.frame == 30)
+    #expect(next.message?.hasPrefix("removal-occluded") == true)
+    #expect(press(.character("n"), from: at(30)).message == "no later finding")
+    #expect(press(.character("N"), from: at(50)).frame == 30)
+  }
+
+  @Test func gGoesToTheFirstAndGToTheLastFrame() {
+    #expect(press(.character("G")).frame == 78)
+    #expect(press(.character("g"), from: at(40)).frame == 0)
+    #expect(press(.end).frame == 78)
+    #expect(press(.home, from: at(40)).frame == 0)
+  }
+
+  @Test(arguments: [("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37)])
+  func colonGoesToATimeOrFrame(typed: String, frame: Int) {
+    var state = press(.character(":"))
+    #expect(state.prompt == "")
+    for character in typed { state = press(.character(character), from: state) }
+    state = press(.enter, from: state)
+    #expect(state.prompt == nil)
+    #expect(state.frame == frame)
+  }
+
+  @Test func colonRejectsGarbageAndEscapeCancels() {
+    let bad = press(.character(":"), .character("x"), .enter)
+    #expect(bad.frame == 0)
+    #expect(bad.message?.contains("not a time or frame") == true)
+    let cancelled = press(.character(":"), .character("3"), .backspace, .character("9"), .escape)
+    #expect(cancelled.prompt == nil && cancelled.frame == 0)
+  }
+
+  @Test func spacePlaysAtTheChosenSpeedAndStopsAtTheEnd() {
+    var state = press(.character(" "))
+    #expect(state.isPlaying)
+    state.advancePlayback(by: 0.5, model: model)
+    #expect(state.frame == 30)
+    state = press(.character("2"), from: state)
+    #expect(state.speed == .quarter)
+    state.advancePlayback(by: 0.4, model: model)
+    #expect(state.frame == 36)
+    state = press(.character("3"), from: state)
+    state.advancePlayback(by: 1, model: model)
+    #expect(state.frame == 42)
+    state.advancePlayback(by: 100, model: model)
+    #expect(state.frame == 78 && !state.isPlaying)
+    #expect(press(.character(" "), from: state).frame == 0)
+    #expect(!press(.character(" "), .character(" ")).isPlaying)
+    #expect(press(.character("1"), from: state).speed == .full)
+  }
+
+  @Test func xTogglesXray() {
+    #expect(ViewerState().xray)
+    #expect(!press(.character("x")).xray)
+    #expect(press(.character("x"), .character("x")).xray)
+  }
+
+  @Test func fTogglesTheSelectedFindingsVerifiedFix() throws {
+    let fix = try #require(model.findings?.summaries.first?.fix)
+    let fixed = press(.character("f"))
+    #expect(fixed.fix == fix)
+    let back = press(.character("f"), from: fixed)
+    #expect(back.fix == nil)
+    #expect(back.message?.hasPrefix("back to the trace as recorded") == true)
+  }
+
+  @Test func tabMovesTheFocusAround() {
+    #expect(ViewerState().focus == .timeline)
+    #expect(press(.tab).focus == .findings)
+    #expect(press(.tab, .tab).focus == .layers)
+    #expect(press(.tab, .tab, .tab).focus == .timeline)
+    #expect(press(.backTab).focus == .layers)
+  }
+
+  @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
+    let help = press(.character("?"))
+    #expect(help.showsHelp)
+    let closed = press(.character("l"), from: help)
+    #expect(!closed.showsHelp && closed.frame == 0)
+    #expect(press(.resize, from: help).showsHelp)
+    #expect(press(.character("q"), from: help).isFinished)
+  }
+
+  @Test func qQuits() {
+    #expect(press(.character("q")).isFinished)
+    #expect(!press(.character("Q")).isFinished)
+  }
+
+  @Test func clickingTheTimelineSeeksThereAndTheWheelSteps() throws {
+    let layout = try #require(ViewerLayout(width: 80, height: 24, lanes: 1))
+    let lanesRow = layout.timeline.y + 2
+    let lastColumn = layout.timeline.maxX - 1
+    let end = press(.click(x: lastColumn, y: lanesRow))
+    #expect(end.frame > 75)
+    #expect(end.focus == .timeline)
+    let start = press(.click(x: 7, y: lanesRow), from: at(40))
+    #expect(start.frame == 0)
+    #expect(press(.wheelDown).frame == 1)
+    #expect(press(.wheelUp, from: at(3)).frame == 2)
+    #expect(press(.click(x: 0, y: layout.findings.y + 1)).focus == .findings)
+  }
+
+  @Test func upAndDownMoveInTheFocusedPane() {
+    var state = press(.tab)
+    state = press(.down, .down, from: state)
+    #expect(state.selectedFinding == 0)  // only one finding
+    state = press(.tab, .down, .down, .down, from: state)
+    #expect(state.layersScroll == 0)  // everything fits
+    #expect(press(.up, .up).timelineScroll == 0)  // one lane
+  }
+
+  @Test func enterGoesToTheSelectedFinding() {
+    let state = press(.tab, .enter)
+    #expect(state.frame == 30)
+  }
+
+  @Test func pagesMoveOneSecond() {
+    #expect(press(.pageDown).frame == 60)
+    #expect(press(.pageUp, from: at(70)).frame == 10)
+  }
+}
