@@ -45,6 +45,7 @@ let package = Package(
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
     .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor"]),
     .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["ripplescope"]),
     .testTarget(
       name: "RippleRenderTests", dependencies: ["RippleRender", "RippleCompositor", "RippleEngine"]),
     .testTarget(

@@ -106,7 +106,7 @@ import Testing
     state.frame = 3000
     let grid = ViewerScreen.render(state, model: model, width: 80, height: 24)
     let text = grid.lines.joined(separator: "\n")
-    #expect(text.contains("lanes 1–"))
+    #expect(text.contains(" · lanes "))
     let scrolled = {
       var state = state
       state.handle(.down, model: model, width: 80, height: 24)

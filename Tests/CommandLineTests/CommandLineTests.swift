@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// End-to-end runs of the real binary (argument-parser's `AssertExecuteCommand` idea).
+@Suite(.enabled(if: Executable.url != nil, "the ripplescope binary is built"))
+struct CommandLineTests {
+  static let malformed = "Tests/RippleTraceTests/Fixtures/malformed"
+
+  /// Every malformed fixture: exit code 2, `file:line:column:` on stderr with the line and
+  /// column its first comment names, and nothing on stdout (nothing half-applied).
+  @Test(arguments: try fixtures())
+  func malformedTraceExitsTwo(fixture: String) throws {
+    let path = "\(Self.malformed)/\(fixture)"
+    let bytes = try Data(contentsOf: Executable.packageRoot.appendingPathComponent(path))
+    let first = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    let expected = try #require(first.split(separator: " ").dropFirst(2).first)
+      .trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+    for command in ["report", "check"] {
+      let outcome = try Executable.run([command, path])
+      #expect(outcome.status == 2, "\(command) \(fixture)")
+      #expect(outcome.stderr.hasPrefix("\(path):\(expected):"), "\(command) \(fixture): \(outcome.stderr)")
+      if command == "report" { #expect(outcome.stdout.isEmpty) }
+    }
+  }
+
+  @Test func seedBugReportNamesTheFindingTheLayerAndTheVerifiedFix() throws {
+    let outcome = try Executable.run(["report", "traces/seed-removal-occluded.ripple.jsonl"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("removal-occluded"))
+    #expect(outcome.stdout.contains("'base'"))
+    #expect(outcome.stdout.contains("removed views are painted beneath current siblings"))
+    #expect(outcome.stdout.contains("fix: zIndex: 1 on 'ripple' (verified"))
+  }
+
+  @Test func failOnGatesOnSeverity() throws {
+    let seed = "traces/seed-removal-occluded.ripple.jsonl"
+    #expect(try Executable.run(["report", seed, "--fail-on", "error"]).status == 1)
+    let fixed = "traces/seed-zindex-fixed.ripple.jsonl"
+    #expect(try Executable.run(["report", fixed, "--fail-on", "info"]).status == 0)
+  }
+
+  @Test func checkCountsAndFails() throws {
+    let passing = try Executable.run(["check", "traces/seed-removal-occluded.ripple.jsonl"])
+    #expect(passing.status == 0)
+    #expect(passing.stdout.hasSuffix(" passed, 0 failed\n"))
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID()).ripple.jsonl")
+    let trace = try String(
+      contentsOf: Executable.packageRoot.appendingPathComponent(
+        "traces/seed-removal-occluded.ripple.jsonl"), encoding: .utf8)
+    try trace.replacingOccurrences(of: #""visibility": "occluded""#, with: #""visibility": "visible""#)
+      .write(to: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let failing = try Executable.run(["check", broken.path])
+    #expect(failing.status == 1)
+    #expect(failing.stdout.contains("expected ripple 1 visibility visible, got occluded"))
+    #expect(failing.stdout.contains(" failed\n"))
+  }
+
+  @Test func jsonReportIsOneObjectPerLine() throws {
+    let outcome = try Executable.run(["report", "--json", "traces/two-finger-remove-first.ripple.jsonl"])
+    let lines = outcome.stdout.split(separator: "\n")
+    let types = try lines.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["type"] as? String ?? ""
+    }
+    #expect(types.first == "trace")
+    #expect(types.last == "summary")
+    #expect(types.filter { $0 == "ripple" }.count == 2)
+  }
+
+  static func fixtures() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(
+      atPath: Executable.packageRoot.appendingPathComponent(malformed).path
+    ).filter { $0.hasSuffix(".ripple.jsonl") }.sorted()
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A detached tmux session on a private server that runs the built `ripplescope view`, for
+/// end-to-end tests: send keys, resize, capture the pane, signal the viewer.
+///
+/// The pane runs a script that records the viewer's process id, execs it, then prints
+/// `EXIT=<status>` and the terminal's `icanon`/`echo`/`isig` flags, so a test can check that
+/// the terminal was given back.
+final class TmuxSession {
+  /// Whether tmux is installed.
+  static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// The built `ripplescope`, next to the test bundle or in `.build/debug`.
+  static let binary: String? = {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      candidates.append(executable.deletingLastPathComponent().appendingPathComponent("ripplescope"))
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ripplescope"))
+    candidates.append(Fixtures.packageRoot.appendingPathComponent(".build/debug/ripplescope"))
+    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  private let tmux: String
+  private let socket = "ripplescope-test-\(UUID().uuidString.prefix(8))"
+  private let session = "viewer"
+  private let folder: URL
+
+  /// Starts `ripplescope view TRACE` in a detached `width`×`height` session.
+  init(trace: String, width: Int, height: Int, environment: String = "") throws {
+    guard let tmux = Self.tmuxPath, let binary = Self.binary else {
+      throw TmuxError("tmux or the built ripplescope is missing")
+    }
+    self.tmux = tmux
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = """
+      sh -c 'echo $$ > "$0"; exec env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view "$2"' \
+        '\(folder.path)/pid' '\(binary)' '\(trace)'
+      echo "EXIT=$?"
+      stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '
+      echo "STTY-END"
+      sleep 600
+      """
+    let scriptURL = folder.appendingPathComponent("run.sh")
+    try script.write(to: scriptURL, atomically: true, encoding: .utf8)
+    try run([
+      "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height),
+      "sh \(scriptURL.path)",
+    ])
+  }
+
+  deinit {
+    _ = try? run(["kill-server"])
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Sends keys as tmux names them (`l`, `Enter`, `C-c`, `?`).
+  func send(_ keys: String...) throws {
+    try run(["send-keys", "-t", session] + keys)
+  }
+
+  /// Sends text literally.
+  func type(_ text: String) throws {
+    try run(["send-keys", "-t", session, "-l", text])
+  }
+
+  /// Resizes the window, which the viewer sees as KEY_RESIZE.
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", session, "-x", String(width), "-y", String(height)])
+  }
+
+  /// The pane's text.
+  func capture() throws -> String {
+    try run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// Sends a signal to the viewer's process.
+  func signal(_ number: Int32) throws {
+    let text = try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
+    guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw TmuxError("no pid in \(text)")
+    }
+    kill(pid, number)
+  }
+
+  /// Polls the pane until it satisfies a condition.
+  /// - Returns: The last capture.
+  @discardableResult
+  func waitFor(
+    _ description: String, timeout: Double = 20, _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var text = ""
+    while Date() < deadline {
+      text = try capture()
+      if condition(text) { return text }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw TmuxError("timed out waiting for \(description); the pane shows:\n\(text)")
+  }
+
+  /// Waits for text to appear in the pane.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 20) throws -> String {
+    try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tmux)
+    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// A failure of the tmux harness.
+struct TmuxError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

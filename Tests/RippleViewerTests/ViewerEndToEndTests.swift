@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The real `ripplescope view` in tmux: keys, resizes, and the terminal given back after `q`,
+/// Ctrl-C and SIGTERM.
+@Suite(
+  .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: skipping the viewer in tmux"),
+  .enabled(if: TmuxSession.binary != nil, "the ripplescope binary is not built (swift build)"),
+  .serialized)
+struct ViewerEndToEndTests {
+  /// Whether the pane shows the terminal back in cooked mode after the viewer exited.
+  private func expectRestored(_ text: String, exit status: Int) {
+    #expect(text.contains("EXIT=\(status)"))
+    let flags = text.components(separatedBy: "EXIT=").last?.components(separatedBy: "STTY-END").first
+    let words = Set((flags ?? "").split(whereSeparator: \.isWhitespace).map(String.init).dropFirst())
+    #expect(words.isSuperset(of: ["icanon", "echo", "isig"]), "terminal flags: \(words)")
+  }
+
+  @Test func stepSeekXrayHelpResizeAndQuit() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
+    try tmux.waitFor("frame 0/78")
+    try tmux.waitFor("removal-occluded")
+    try tmux.send("l")
+    try tmux.waitFor("frame 1/78")
+    try tmux.send("]")
+    try tmux.waitFor("frame 30/78")
+    try tmux.send(":")
+    try tmux.waitFor("go to")
+    try tmux.type("#36")
+    try tmux.send("Enter")
+    var screen = try tmux.waitFor("frame 36/78")
+    #expect(screen.contains("occluded by base"))
+    #expect(screen.contains("ripple#1 (removed)"))
+    #expect(screen.contains("○○○○"))
+    try tmux.send("x")
+    screen = try tmux.waitFor("x-ray off")
+    #expect(!screen.split(separator: "\n").prefix(10).contains { $0.contains("○") })
+    try tmux.send("?")
+    screen = try tmux.waitFor("Keys")
+    #expect(screen.contains("apply the selected finding's fix"))
+    try tmux.send("Escape")
+    try tmux.waitFor("help closed") { !$0.contains("any key closes") }
+    try tmux.resize(width: 120, height: 40)
+    screen = try tmux.waitFor("120 columns") { text in
+      text.split(separator: "\n").first.map { $0.count > 100 } ?? false
+    }
+    #expect(screen.contains("frame 36/78"))
+    try tmux.resize(width: 30, height: 8)
+    try tmux.waitFor("Terminal too small")
+    try tmux.resize(width: 40, height: 12)
+    try tmux.waitFor("frame 36/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
+  @Test func applyingTheFixShowsTheFixedSimulation() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
+    try tmux.waitFor("verified by re-simulation")
+    try tmux.send("f")
+    let screen = try tmux.waitFor("✓ gone")
+    #expect(screen.contains("FIXED: zIndex: 1 on 'ripple'"))
+    try tmux.send("f")
+    try tmux.waitFor("back to the trace as recorded")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
+    try tmux.waitFor("frame 0/78")
+    try tmux.signal(SIGTERM)
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGTERM))
+  }
+
+  @Test func ctrlCRestoresTheTerminal() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
+    try tmux.waitFor("frame 0/78")
+    try tmux.send("C-c")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGINT))
+  }
+
+  @Test func malformedTraceFailsBeforeTheScreenIsTaken() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-e2e-\(UUID().uuidString).ripple.jsonl"
+    try "{\"ripplescope\": 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let tmux = try TmuxSession(trace: path, width: 80, height: 24)
+    let screen = try tmux.waitFor("STTY-END")
+    #expect(screen.contains("\(path):1:"))
+    expectRestored(screen, exit: 2)
+  }
+
+  @Test func refusesAStdoutThatIsNotATerminal() throws {
+    let binary = try #require(TmuxSession.binary)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["view", Fixtures.seedTrace]
+    let errors = Pipe()
+    process.standardOutput = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message.contains("not a tty"))
+    #expect(message.contains("ripplescope frame"))
+    #expect(message.contains("ripplescope report"))
+  }
+}
