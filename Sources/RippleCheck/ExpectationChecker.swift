@@ -60,7 +60,8 @@ public enum ExpectationChecker {
     _ expectation: Expectation, _ simulation: Simulation, at time: Double
   ) -> [String] {
     var failures: [String] = []
-    let needsComposition = expectation.paintOrder != nil || expectation.visibility != nil
+    let needsComposition =
+      expectation.paintOrder != nil || expectation.visibility != nil
       || expectation.occluder != nil || expectation.transmittance != nil
     let composition = needsComposition ? Composition(simulation: simulation, at: time) : nil
     if let expected = expectation.live, expected != simulation.liveCount(at: time) {
@@ -75,7 +76,9 @@ public enum ExpectationChecker {
     }
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
-      return failures + ["expected ripple \(id), got \(simulation.createdCount) ripples at t=\(time)"]
+      return failures + [
+        "expected ripple \(id), got \(simulation.createdCount) ripples at t=\(time)"
+      ]
     }
     let ripple = simulation.ripple(withID: id)
     let presentation = ripple.map { simulation.presentation(of: $0, at: time) }

@@ -57,8 +57,10 @@ extension Overlay {
     }
     probe(center.x, center.y)
     for member in members {
-      let middle = (x: (member.coverage.minX + member.coverage.maxX) / 2,
-        y: (member.coverage.minY + member.coverage.maxY) / 2)
+      let middle = (
+        x: (member.coverage.minX + member.coverage.maxX) / 2,
+        y: (member.coverage.minY + member.coverage.maxY) / 2
+      )
       probe(middle.x, middle.y)
       probe((middle.x + center.x) / 2, (middle.y + center.y) / 2)
       if seesThrough && seesCovered { return .partial }

@@ -142,7 +142,8 @@ public struct Simulation: Sendable {
     }
     guard removes, let index = indexToRemove(releasing: pointer) else { return notes }
     let owner = ripples[index].pointer
-    remove(at: index, cause: orphanKind == .cancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
+    remove(
+      at: index, cause: orphanKind == .cancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
     if owner != pointer && pointersDown.contains(owner) {
       notes.append(
         .wrongRippleRemoved(

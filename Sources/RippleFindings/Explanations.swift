@@ -110,7 +110,8 @@ struct Explanations: Sendable {
 
   func orphan(_ kind: RecorderNote.OrphanKind, pointer: Int, at time: Double) -> Finding {
     let what =
-      kind == .down ? "down for pointer \(pointer), which is already down"
+      kind == .down
+      ? "down for pointer \(pointer), which is already down"
       : "\(kind.rawValue) for pointer \(pointer), which is not down"
     return Finding(
       code: .orphanEvent, ripples: [], start: time, end: time,

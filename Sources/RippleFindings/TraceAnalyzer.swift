@@ -84,7 +84,8 @@ public struct TraceAnalyzer {
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
       watches[ripple.id]?.removal = window
-      classifyNow = classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
+      classifyNow =
+        classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
     }
     if classifyNow { classify(simulation, at: event.time, isFrame: false) }
     let live = simulation.liveCount(at: event.time)
@@ -139,7 +140,7 @@ public struct TraceAnalyzer {
         explain.stuck(
           ripple, until: endOfTrace, cancelled: lastReleaseWasCancel[ripple.pointer] ?? false))
     }
-    findings.forEach { emit(.finding($0)) }
+    for finding in findings { emit(.finding(finding)) }
     emit(
       .lifecycle(
         LifecycleEntry(

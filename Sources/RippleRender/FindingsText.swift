@@ -7,7 +7,9 @@ public enum FindingsText {
   /// The section's lines.
   public static func lines(for summaries: [FindingSummary], count: Int) -> [String] {
     guard !summaries.isEmpty else { return ["No findings."] }
-    var lines = ["Findings: \(count) in \(summaries.count) \(summaries.count == 1 ? "code" : "codes")"]
+    var lines = [
+      "Findings: \(count) in \(summaries.count) \(summaries.count == 1 ? "code" : "codes")"
+    ]
     for summary in summaries {
       lines.append("")
       lines.append(

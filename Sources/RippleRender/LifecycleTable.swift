@@ -24,7 +24,8 @@ public enum LifecycleTable {
   /// One ripple's row.
   public static func row(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
     let ripple = entry.ripple
-    let position = "(\(TimeFormat.point(ripple.position.x)), \(TimeFormat.point(ripple.position.y)))"
+    let position =
+      "(\(TimeFormat.point(ripple.position.x)), \(TimeFormat.point(ripple.position.y)))"
     let removal = ripple.removal
     return columns([
       String(ripple.id), String(ripple.pointer), position, TimeFormat.seconds(ripple.appendedAt),
@@ -40,7 +41,8 @@ public enum LifecycleTable {
     let phases = VisibilityTally.phases.compactMap { phase -> String? in
       let parts = Visibility.allCases.compactMap { visibility -> String? in
         let frames = entry.visibility.frames(phase, visibility)
-        return frames == 0 ? nil : "\(TimeFormat.seconds(Double(frames) / fps))s \(visibility.rawValue)"
+        return frames == 0
+          ? nil : "\(TimeFormat.seconds(Double(frames) / fps))s \(visibility.rawValue)"
       }
       return parts.isEmpty ? nil : "\(phase.rawValue) " + parts.joined(separator: ", ")
     }
@@ -58,7 +60,9 @@ public enum LifecycleTable {
       } else if recorder.removal != .matching {
         notes.append("onUp.remove \(recorder.removal.rawValue)")
       }
-      if removal.isDeferred { notes.append("deferred until its insertion ended (exitWaitsForEnter)") }
+      if removal.isDeferred {
+        notes.append("deferred until its insertion ended (exitWaitsForEnter)")
+      }
       if removal.animation == nil { notes.append("removal ends at once") }
     }
     if let pointer = entry.removedFromPointer {
@@ -68,7 +72,8 @@ public enum LifecycleTable {
     if entry.isAliveAtEnd {
       notes.append(
         entry.isPointerDownAtEnd
-          ? "still held at the end" : "stuck: alive at the end, pointer \(entry.ripple.pointer) is up")
+          ? "still held at the end"
+          : "stuck: alive at the end, pointer \(entry.ripple.pointer) is up")
     }
     return notes
   }
@@ -91,7 +96,9 @@ public enum LifecycleTable {
         break
       }
       let padding = max(widths[index] - cell.count, 1)
-      line += index < 2 ? String(repeating: " ", count: padding) + cell + "  "
+      line +=
+        index < 2
+        ? String(repeating: " ", count: padding) + cell + "  "
         : cell + String(repeating: " ", count: padding)
     }
     while line.hasSuffix(" ") { line.removeLast() }

@@ -28,9 +28,16 @@ public enum ReportJSON {
       ("goneAt", removal.map { JSONText.number($0.goneAt) } ?? "null"),
       ("aliveAtEnd", String(entry.isAliveAtEnd)),
       ("visibilityFrames", visibilityObject(entry.visibility)),
-      ("findings", "[" + entry.findings.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"),
-      ("notes", "[" + LifecycleTable.notes(for: entry, recorder: recorder).map(JSONText.string)
-        .joined(separator: ",") + "]"),
+      (
+        "findings",
+        "[" + entry.findings.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
+      ),
+      (
+        "notes",
+        "["
+          + LifecycleTable.notes(for: entry, recorder: recorder).map(JSONText.string)
+          .joined(separator: ",") + "]"
+      ),
     ])
   }
 

@@ -52,7 +52,8 @@ public enum ReportRun {
       }
     }
     let summaries = try FindingsAnalysis.verifyingFixes(
-      findings.summaries, header: header, open: { () throws(TraceError) in try TraceReader(path: path) })
+      findings.summaries, header: header,
+      open: { () throws(TraceError) in try TraceReader(path: path) })
     switch format {
     case .text:
       output("")

@@ -22,7 +22,7 @@ struct Check: ParsableCommand {
         malformed += 1
       }
     }
-    result.failures.forEach { print($0) }
+    for failure in result.failures { print(failure) }
     print(result.summary)
     if malformed > 0 { throw ExitCode(2) }
     if result.failed > 0 { throw ExitCode.failure }

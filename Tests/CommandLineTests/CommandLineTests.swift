@@ -18,7 +18,9 @@ struct CommandLineTests {
     for command in ["report", "check"] {
       let outcome = try Executable.run([command, path])
       #expect(outcome.status == 2, "\(command) \(fixture)")
-      #expect(outcome.stderr.hasPrefix("\(path):\(expected):"), "\(command) \(fixture): \(outcome.stderr)")
+      #expect(
+        outcome.stderr.hasPrefix("\(path):\(expected):"), "\(command) \(fixture): \(outcome.stderr)"
+      )
       if command == "report" { #expect(outcome.stdout.isEmpty) }
     }
   }
@@ -48,8 +50,10 @@ struct CommandLineTests {
     let trace = try String(
       contentsOf: Executable.packageRoot.appendingPathComponent(
         "traces/seed-removal-occluded.ripple.jsonl"), encoding: .utf8)
-    try trace.replacingOccurrences(of: #""visibility": "occluded""#, with: #""visibility": "visible""#)
-      .write(to: broken, atomically: true, encoding: .utf8)
+    try trace.replacingOccurrences(
+      of: #""visibility": "occluded""#, with: #""visibility": "visible""#
+    )
+    .write(to: broken, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: broken) }
     let failing = try Executable.run(["check", broken.path])
     #expect(failing.status == 1)
@@ -58,7 +62,9 @@ struct CommandLineTests {
   }
 
   @Test func jsonReportIsOneObjectPerLine() throws {
-    let outcome = try Executable.run(["report", "--json", "traces/two-finger-remove-first.ripple.jsonl"])
+    let outcome = try Executable.run([
+      "report", "--json", "traces/two-finger-remove-first.ripple.jsonl",
+    ])
     let lines = outcome.stdout.split(separator: "\n")
     let types = try lines.map { line in
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

@@ -34,7 +34,8 @@ struct MethodAgreementTests {
             seen.insert(sampled.classification)
             let context = "seed \(seed) t \(time) ripple \(id)"
             #expect(sweep.classification == sampled.classification, "\(context)")
-            #expect(composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+            #expect(
+              composition.classification(ofRipple: id) == sampled.classification, "\(context)")
             #expect(sweep.occluder == sampled.occluder, "\(context)")
             #expect(agree(sweep.transmittance, sampled.transmittance), "\(context)")
             #expect(sweep.alpha == sampled.alpha, "\(context)")

@@ -12,7 +12,8 @@ import Testing
   ])
   func removalPolicy(policy: String, removed: Int, isWrong: Bool) throws {
     let trace = try seedTrace(
-      recorder: #"{"onUp": {"remove": "\#(policy)"}}"#, events: [down(0, 1), down(0.1, 2), up(0.2, 2)])
+      recorder: #"{"onUp": {"remove": "\#(policy)"}}"#,
+      events: [down(0, 1), down(0.1, 2), up(0.2, 2)])
     let (simulation, notes) = simulate(trace)
     let removedIDs = simulation.ripples.filter { $0.removal != nil }.map(\.id)
     #expect(removedIDs == [removed])

@@ -4,7 +4,8 @@ import RippleTrace
 /// Builds a trace from a recorder JSON object and event lines, on the SPEC §2 scene without
 /// states, so each test states only what it varies.
 func seedTrace(
-  recorder: String = "{}", ripple: String = #""transition": {"insertion": "scale", "removal": "opacity"}"#,
+  recorder: String = "{}",
+  ripple: String = #""transition": {"insertion": "scale", "removal": "opacity"}"#,
   sdk: String = "ios17", events: [String]
 ) throws -> Trace {
   let header = """
