@@ -32,7 +32,7 @@ extension Overlay {
         everyLayerClear = false
         continue
       }
-      if single.alpha != 0 { everyLayerClear = false }
+      if single.alpha != 0 && !single.coverage.isDisjoint(from: disk) { everyLayerClear = false }
       if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
@@ -56,6 +56,10 @@ extension Overlay {
       if through < 1 - RippleVisibility.epsilon { seesCovered = true }
     }
     probe(center.x, center.y)
+    let reach = min(disk.maxX - disk.minX, disk.maxY - disk.minY) * 0.45
+    for (dx, dy) in [(-reach, 0.0), (reach, 0), (0, -reach), (0, reach)] {
+      probe(center.x + dx, center.y + dy)
+    }
     for member in members {
       let middle = (
         x: (member.coverage.minX + member.coverage.maxX) / 2,
@@ -97,6 +101,24 @@ extension Overlay {
 }
 
 extension Coverage {
+  /// Whether two outlines share no point at all: decided for circle–circle and
+  /// rect–circle pairs (otherwise `false`, which is always safe).
+  fileprivate func isDisjoint(from other: Coverage) -> Bool {
+    switch (kind, other.kind) {
+    case (.circle(let x1, let y1, let r1), .circle(let x2, let y2, let r2)):
+      let dx = x1 - x2
+      let dy = y1 - y2
+      return dx * dx + dy * dy > (r1 + r2) * (r1 + r2)
+    case (.rect, .circle(let x, let y, let radius)), (.circle(let x, let y, let radius), .rect):
+      let box = if case .rect = kind { self } else { other }
+      let dx = max(box.minX - x, 0, x - box.maxX)
+      let dy = max(box.minY - y, 0, y - box.maxY)
+      return dx * dx + dy * dy > radius * radius
+    default:
+      return false
+    }
+  }
+
   /// Whether the outline covers every sample center of a box of rows and columns: only
   /// decided for rects (a rounded rect or circle answers `false`, which is always safe).
   fileprivate func containsEverySample(of box: (rows: ClosedRange<Int>, columns: ClosedRange<Int>))
