@@ -1,0 +1,46 @@
+import Foundation
+import RippleCompositor
+import RippleEngine
+import RippleTrace
+import Testing
+
+/// The fast classification and the row sweep must equal the brute-force sampler (SPEC §7,
+/// the sampled definition) on every frame of every regression trace in `traces/`.
+@Suite struct TraceFramesAgreementTests {
+  static let traces: [String] = {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("traces")
+    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
+    return (names ?? []).filter { $0.hasSuffix(".ripple.jsonl") }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }()
+
+  @Test func everyTraceIsFound() {
+    #expect(Self.traces.count >= 30)
+  }
+
+  @Test(arguments: traces)
+  func fastPathsEqualTheSampler(path: String) throws {
+    var replay = Replay(try TraceReader(path: path), visitsFrames: true)
+    var compared = 0
+    try replay.run { step, simulation in
+      guard case .frame(let index, let time) = step else { return }
+      let composition = Composition(simulation: simulation, at: time)
+      for leaf in composition.leaves {
+        guard let id = leaf.ripple,
+          let sampled = composition.visibility(ofRipple: id, method: .sampler),
+          let swept = composition.visibility(ofRipple: id, method: .rowSweep)
+        else { continue }
+        compared += 1
+        let context = "\(path) frame \(index) ripple \(id)"
+        #expect(composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+        #expect(swept.classification == sampled.classification, "\(context)")
+        #expect(swept.occluder == sampled.occluder, "\(context)")
+        let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))
+        #expect(difference < 1e-9, "\(context)")
+      }
+    }
+    #expect(compared > 0 || path.contains("orphan"), "\(path) painted no ripple")
+  }
+}
