@@ -27,7 +27,7 @@ public enum ExpectationChecker {
         result.record(expectation, failures: instantFailures(expectation, simulation, at: time))
       case .end(let time):
         end = (simulation, time)
-      case .event, .retired, .frame:
+      case .event, .retired, .frame, .rest:
         break
       }
     }

@@ -1,7 +1,8 @@
 import RippleTrace
 
 /// Streams a trace through a ``Simulation``, calling back at every event, expectation,
-/// retired ripple and (optionally) frame, in time order (SPEC §1.3, §7).
+/// retired ripple and (optionally) every frame while a ripple is alive, in time order
+/// (SPEC §1.3, §7).
 ///
 /// A frame at `k / fps` is visited after every event at or before that instant; an
 /// expectation with `t` after the events that precede it in the file. Memory stays bounded
@@ -32,7 +33,18 @@ public struct Replay<Source: TraceLineSource> {
       if visitsFrames {
         while let (index, frameTime) = frames.next(before: instant, including: including) {
           retire(by: frameTime)
-          visit(.frame(index: index, time: frameTime), simulation)
+          guard !simulation.ripples.isEmpty else {
+            // Nothing is alive until the next event: no frame has anything to show.
+            frames.skip(to: instant, including: including)
+            break
+          }
+          guard simulation.isAtRest(at: frameTime) else {
+            visit(.frame(index: index, time: frameTime), simulation)
+            continue
+          }
+          // Nothing animates until the next event: every frame up to it looks the same.
+          frames.skip(to: instant, including: including)
+          visit(.rest(first: index, count: frames.nextIndex - index, time: frameTime), simulation)
         }
       }
       retire(by: instant)
@@ -71,6 +83,9 @@ public enum ReplayStep: Sendable {
   case retired(Ripple)
   /// A frame instant `index / fps`.
   case frame(index: Int, time: Double)
+  /// `count` frames from `first`, all alike: nothing animates until the next event, so
+  /// every one of them shows what the frame at `time` shows.
+  case rest(first: Int, count: Int, time: Double)
   /// The trace ended: the last event plus every running removal (SPEC §7).
   case end(time: Double)
 }
@@ -79,13 +94,24 @@ public enum ReplayStep: Sendable {
 public struct FrameClock: Sendable {
   /// Frames per second.
   public let fps: Double
-  private var nextIndex = 0
+  /// The index of the next frame to visit.
+  public private(set) var nextIndex = 0
 
   /// Starts at frame 0.
   public init(fps: Double) { self.fps = fps }
 
   /// The instant of a frame index.
   public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+  /// Moves past every frame before an instant (or at it, when `including`).
+  public mutating func skip(to instant: Double, including: Bool) {
+    var index = max(nextIndex, Int(min(max(instant * fps, 0), 1e15)))
+    while index > nextIndex && !(time(ofFrame: index - 1) < instant) { index -= 1 }
+    while time(ofFrame: index) < instant || (including && time(ofFrame: index) == instant) {
+      index += 1
+    }
+    nextIndex = index
+  }
 
   /// The next frame before an instant (or at it, when `including`), advancing the clock.
   public mutating func next(before instant: Double, including: Bool) -> (Int, Double)? {

@@ -89,6 +89,13 @@ public struct Simulation: Sendable {
     ripples.count { instant < ($0.goneAt ?? .infinity) }
   }
 
+  /// Whether nothing animates at an instant, nor until the next event: every ripple is
+  /// `present` with no removal waiting, and no state animation runs.
+  public func isAtRest(at instant: Double) -> Bool {
+    !states.isAnimating(at: instant)
+      && ripples.allSatisfy { $0.removal == nil && $0.phase(at: instant) == .present }
+  }
+
   /// The instant every removal that has started will have ended.
   public var settledAt: Double {
     ripples.reduce(time) { max($0, $1.goneAt ?? $0) }

@@ -42,6 +42,13 @@ public struct StateTimeline: Sendable, Equatable {
     }
   }
 
+  /// Whether an animation started by a state change is still running at an instant.
+  public func isAnimating(at time: Double) -> Bool {
+    running.values.contains { changes in
+      changes.contains { time < $0.startedAt + $0.animation.duration }
+    }
+  }
+
   /// The presented value of an expression at an instant (not before the latest change).
   public func value(of expression: StateValue, at time: Double) -> Double {
     switch expression {

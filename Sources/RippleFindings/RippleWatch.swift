@@ -32,15 +32,15 @@ struct RippleWatch: Sendable {
   /// Counts one instant's classification into the tally and the animation windows; the
   /// occluder is computed once per window, at its first occluded frame.
   mutating func record(
-    ripple id: Int, phase: RipplePhase, at time: Double, tallies: Bool,
+    ripple id: Int, phase: RipplePhase, at time: Double, tallies frames: Int,
     composition: Composition
   ) {
     let inInsertion = insertion?.contains(time) ?? false
     let inRemoval = removal?.contains(time) ?? false
-    guard tallies || inInsertion || inRemoval,
+    guard frames > 0 || inInsertion || inRemoval,
       let classification = composition.classification(ofRipple: id)
     else { return }
-    if tallies { tally.add(phase, classification) }
+    tally.add(phase, classification, frames: frames)
     let isOccluded = classification == .occluded
     let needsOccluder =
       isOccluded

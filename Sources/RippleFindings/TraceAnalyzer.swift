@@ -40,7 +40,9 @@ public struct TraceAnalyzer {
     case .event(let event, let notes):
       noteEvent(event, notes: notes, in: simulation, emit: emit)
     case .frame(_, let time):
-      classify(simulation, at: time, isFrame: true)
+      classify(simulation, at: time, frames: 1)
+    case .rest(_, let count, let time):
+      classify(simulation, at: time, frames: count)
     case .retired(let ripple):
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
       let goneAt = ripple.goneAt ?? simulation.time
@@ -87,15 +89,16 @@ public struct TraceAnalyzer {
       classifyNow =
         classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
     }
-    if classifyNow { classify(simulation, at: event.time, isFrame: false) }
+    if classifyNow { classify(simulation, at: event.time, frames: 0) }
     let live = simulation.liveCount(at: event.time)
     if live > Self.pileupThreshold {
       pileup = (pileup?.start ?? event.time, max(pileup?.peak ?? 0, live))
     }
   }
 
-  /// Classifies every painted ripple at an instant (SPEC §7).
-  private mutating func classify(_ simulation: Simulation, at time: Double, isFrame: Bool) {
+  /// Classifies every painted ripple at an instant standing for `frames` alike frames
+  /// (0 for an instant between frames, SPEC §7).
+  private mutating func classify(_ simulation: Simulation, at time: Double, frames: Int) {
     guard !simulation.ripples.isEmpty else { return }
     if !scope.tallies {
       let windows = watches.values.lazy.flatMap { [$0.insertion, $0.removal] }
@@ -104,11 +107,11 @@ public struct TraceAnalyzer {
     }
     let composition = Composition(simulation: simulation, at: time)
     for ripple in simulation.ripples {
-      guard let watch = watches[ripple.id], isFrame || watch.hasFramelessWindow(fps: header.fps)
+      guard let watch = watches[ripple.id], frames > 0 || watch.hasFramelessWindow(fps: header.fps)
       else { continue }
       watches[ripple.id]?.record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
-        tallies: isFrame && scope.tallies, composition: composition)
+        tallies: scope.tallies ? frames : 0, composition: composition)
     }
   }
 

@@ -11,10 +11,10 @@ public struct VisibilityTally: Sendable, Equatable {
   /// The phases a painted ripple can be in.
   public static let phases: [RipplePhase] = [.inserting, .present, .removing]
 
-  /// Counts one frame.
-  public mutating func add(_ phase: RipplePhase, _ visibility: Visibility) {
+  /// Counts frames of one phase and classification.
+  public mutating func add(_ phase: RipplePhase, _ visibility: Visibility, frames: Int = 1) {
     guard let index = Self.index(phase, visibility) else { return }
-    counts[index] += 1
+    counts[index] += frames
   }
 
   /// The frames counted for a phase and classification.

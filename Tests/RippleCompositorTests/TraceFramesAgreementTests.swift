@@ -25,7 +25,14 @@ import Testing
     var replay = Replay(try TraceReader(path: path), visitsFrames: true)
     var compared = 0
     try replay.run { step, simulation in
-      guard case .frame(let index, let time) = step else { return }
+      let index: Int
+      let time: Double
+      switch step {
+      case .frame(let frame, let instant), .rest(let frame, _, let instant):
+        (index, time) = (frame, instant)
+      default:
+        return
+      }
       let composition = Composition(simulation: simulation, at: time)
       for leaf in composition.leaves {
         guard let id = leaf.ripple,
