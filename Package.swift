@@ -30,26 +30,44 @@ let package = Package(
     .target(
       name: "RippleCheck",
       dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
+    .target(
+      name: "RippleFuzz",
+      dependencies: [
+        "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleCheck",
+      ]),
+    .executableTarget(name: "RippleFuzzTarget", dependencies: ["RippleFuzz"]),
     .executableTarget(
       name: "ripplescope",
       dependencies: [
-        "RippleTrace", "RippleRender", "RippleCheck", "RippleViewer",
+        "RippleTrace", "RippleRender", "RippleCheck", "RippleViewer", "RippleFuzz",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "ViewerBenchmark", dependencies: ["RippleViewer", "RippleRender"],
       path: "Benchmarks/ViewerBenchmark"),
+    .executableTarget(
+      name: "ripplescope-bench",
+      dependencies: [
+        "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleRender",
+        "RippleFuzz",
+      ],
+      path: "Benchmarks/RippleScopeBench"),
     .testTarget(
       name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
     .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor"]),
     .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
+    .testTarget(
+      name: "RippleFuzzTests",
+      dependencies: ["RippleFuzz", "RippleTrace", "RippleEngine", "RippleFindings", "RippleCheck"]),
     .testTarget(name: "CommandLineTests", dependencies: ["ripplescope"]),
     .testTarget(
-      name: "RippleRenderTests", dependencies: ["RippleRender", "RippleCompositor", "RippleEngine"]),
+      name: "RippleRenderTests",
+      dependencies: ["RippleRender", "RippleCompositor", "RippleEngine", "RippleTrace"]),
     .testTarget(
-      name: "RippleViewerTests", dependencies: ["RippleViewer", "RippleRender"],
+      name: "RippleViewerTests",
+      dependencies: ["RippleViewer", "RippleRender", "RippleEngine", "RippleTrace"],
       exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -17,12 +17,22 @@ public struct FrameRenderer: Sendable {
   public let palette: LayerPalette
   /// Whether occluded ripples are outlined (x-ray on) or not shown.
   public var showsOccluded: Bool
+  /// Each painted ripple's classification.
+  public let classifications: [Int: Visibility]
 
   /// Prepares to draw a composition of a scene.
-  public init(composition: Composition, scene: Scene, showsOccluded: Bool = true) {
+  /// - Parameter visibilities: The ripples' visibilities when already computed; `nil`
+  ///   computes them.
+  public init(
+    composition: Composition, scene: Scene, showsOccluded: Bool = true,
+    visibilities: [RippleVisibility]? = nil
+  ) {
     self.composition = composition
     palette = LayerPalette(scene: scene)
     self.showsOccluded = showsOccluded
+    let visibilities = visibilities ?? composition.rippleVisibilities
+    classifications = Dictionary(
+      visibilities.map { ($0.ripple, $0.classification) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The largest canvas, in cells, that shows a `width`×`height`-point button inside a
@@ -46,7 +56,8 @@ public struct FrameRenderer: Sendable {
     let size = Self.canvasSize(
       sceneWidth: bounds.width, sceneHeight: bounds.height, fitting: region)
     return CellRect(
-      x: region.x + (region.width - size.width) / 2, y: region.y + (region.height - size.height) / 2,
+      x: region.x + (region.width - size.width) / 2,
+      y: region.y + (region.height - size.height) / 2,
       width: size.width, height: size.height)
   }
 
@@ -67,7 +78,7 @@ public struct FrameRenderer: Sendable {
     }
     guard showsOccluded else { return }
     for leaf in composition.leaves {
-      guard let id = leaf.ripple, composition.visibility(ofRipple: id)?.classification == .occluded
+      guard let id = leaf.ripple, classifications[id] == .occluded
       else { continue }
       outline(leaf, mapping: mapping, canvas: canvas, into: &grid)
     }
@@ -105,7 +116,7 @@ public struct FrameRenderer: Sendable {
         return CanvasLayer(leaf: leaf, cell: Cell(palette.character(for: leaf.name), style: .layer))
       }
       guard let shade = AlphaShade.character(forAlpha: leaf.alpha) else { return nil }
-      let classification = composition.visibility(ofRipple: id)?.classification ?? .visible
+      let classification = classifications[id] ?? .visible
       return CanvasLayer(leaf: leaf, cell: Cell(shade, style: Self.style(of: classification)))
     }
   }

@@ -30,7 +30,8 @@ public enum FrameRun {
       if case .event(let event) = line, event.time <= time { seeker.apply(event) }
     }
     let simulation = seeker.simulation(at: time)
-    return render(simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),
+    return render(
+      simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),
       width: width, height: height, xray: xray)
   }
 

@@ -21,7 +21,9 @@ public enum FrameText {
       "t = \(DecimalText.fixed(time)) s · \(position) · \(DecimalText.fixed(simulation.header.fps, digits: 0)) fps",
       "paint order (bottom → top): " + paintOrder(of: composition).joined(separator: ", "),
     ]
-    let live = simulation.ripples.filter { simulation.presentation(of: $0, at: time).phase != .gone }
+    let live = simulation.ripples.filter {
+      simulation.presentation(of: $0, at: time).phase != .gone
+    }
     guard !live.isEmpty else {
       lines.append("no live ripples")
       return lines

@@ -20,7 +20,8 @@ enum LeafCoverage {
       guard radius > 0 else { return true }
       let cornerX =
         x < frame.x + radius
-        ? frame.x + radius : (x > frame.x + frame.width - radius ? frame.x + frame.width - radius : x)
+        ? frame.x + radius
+        : (x > frame.x + frame.width - radius ? frame.x + frame.width - radius : x)
       let cornerY =
         y < frame.y + radius
         ? frame.y + radius

@@ -15,7 +15,8 @@ enum CanvasPane {
       "Button", detail: size + (state.xray ? " · x-ray" : ""), into: &grid, rect: rect,
       focused: false)
     let renderer = FrameRenderer(
-      composition: snapshot.composition, scene: scene, showsOccluded: state.xray)
+      composition: snapshot.composition, scene: scene, showsOccluded: state.xray,
+      visibilities: snapshot.visibilities)
     let area = CellRect(
       x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 1)
     let legend = legendLines(renderer, width: area.width)

@@ -9,8 +9,7 @@ enum FindingsPane {
   /// Rows for the list: every summary if they fit, leaving two rows for the details.
   static func listRows(in rect: CellRect, count: Int) -> Int {
     let content = rect.height - 1
-    guard content >= 3 else { return min(count, max(content - 1, min(content, 1))) }
-    return min(count, content - 2)
+    return min(count, content >= 3 ? content - 2 : min(content, 1))
   }
 
   /// The first summary the list shows, keeping the selection in view.
@@ -37,20 +36,26 @@ enum FindingsPane {
     guard !rect.isEmpty else { return }
     guard let findings = model.findings else {
       PaneTitle.draw("Findings", detail: "", into: &grid, rect: rect, focused: focused)
-      grid.write("analysing the whole trace…", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, style: .dim)
+      grid.write(
+        "analysing the whole trace…", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1,
+        style: .dim)
       return
     }
     if let fix = model.fix, let before = baseline?.findings {
-      drawComparison(into: &grid, rect: rect, fix: fix, before: before, after: findings, focused: focused)
+      drawComparison(
+        into: &grid, rect: rect, fix: fix, before: before, after: findings, focused: focused)
       return
     }
     let summaries = findings.summaries
     let detail =
       summaries.isEmpty
-      ? "none" : "\(findings.count) in \(summaries.count) \(summaries.count == 1 ? "kind" : "kinds")"
+      ? "none"
+      : "\(findings.count) in \(summaries.count) \(summaries.count == 1 ? "kind" : "kinds")"
     PaneTitle.draw("Findings", detail: detail, into: &grid, rect: rect, focused: focused)
     guard !summaries.isEmpty else {
-      grid.write("✓ no findings: every ripple is seen as the app intends", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, style: .visible)
+      grid.write(
+        "✓ no findings in this trace", x: rect.x + 1, y: rect.y + 1,
+        width: rect.width - 1, style: .visible)
       return
     }
     let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
@@ -59,7 +64,9 @@ enum FindingsPane {
     for row in 0..<listRows {
       let index = first + row
       guard index < summaries.count else { break }
-      drawRow(summaries[index], into: &grid, x: rect.x, y: rect.y + 1 + row, width: rect.width, isSelected: index == selected)
+      drawRow(
+        summaries[index], into: &grid, x: rect.x, y: rect.y + 1 + row, width: rect.width,
+        isSelected: index == selected)
     }
     let details = CellRect(
       x: rect.x + 2, y: rect.y + 1 + listRows, width: rect.width - 2,
@@ -75,12 +82,19 @@ enum FindingsPane {
     var column = x
     let marker = isSelected ? "▸" : " "
     column += grid.write(marker, x: column, y: y, width: width, style: .highlight)
-    column += grid.write(" " + severity.rawValue.padded(to: 7) + " ", x: column, y: y, width: x + width - column, style: style(of: severity))
-    column += grid.write(summary.code.rawValue.padded(to: 21) + " ", x: column, y: y, width: x + width - column, style: .plain)
-    column += grid.write("\(summary.count)×".padded(to: 5), x: column, y: y, width: x + width - column, style: .dim)
+    column += grid.write(
+      " " + severity.rawValue.padded(to: 7) + " ", x: column, y: y, width: x + width - column,
+      style: style(of: severity))
+    column += grid.write(
+      summary.code.rawValue.padded(to: 21) + " ", x: column, y: y, width: x + width - column,
+      style: .plain)
+    column += grid.write(
+      "\(summary.count)×".padded(to: 5), x: column, y: y, width: x + width - column, style: .dim)
     let ripples = summary.first.ripples.map { "#\($0)" }.joined(separator: " ")
     let when = "at \(DecimalText.fixed(summary.first.start)) s"
-    column += grid.write([ripples, when].filter { !$0.isEmpty }.joined(separator: " ") + "  ", x: column, y: y, width: x + width - column, style: .dim)
+    column += grid.write(
+      [ripples, when].filter { !$0.isEmpty }.joined(separator: " ") + "  ", x: column, y: y,
+      width: x + width - column, style: .dim)
     grid.write(summary.first.explanation, x: column, y: y, width: x + width - column)
     if isSelected { grid.restyle(CellRect(x: x, y: y, width: 1, height: 1), as: .highlight) }
   }
@@ -99,7 +113,8 @@ enum FindingsPane {
     var lines = Array(why.prefix(max(rect.height - 1, 0)))
     if rect.height - 1 > lines.count { lines.append(seen) }
     for (row, line) in lines.enumerated() {
-      grid.write(line, x: rect.x, y: rect.y + row, width: rect.width, style: row < why.count ? .plain : .dim)
+      grid.write(
+        line, x: rect.x, y: rect.y + row, width: rect.width, style: row < why.count ? .plain : .dim)
     }
     let fixRow = rect.y + min(lines.count, rect.height - 1)
     var column = rect.x
@@ -110,7 +125,8 @@ enum FindingsPane {
         width: rect.maxX - column, style: .warning)
       return
     }
-    column += grid.write(fix.description, x: column, y: fixRow, width: rect.maxX - column, style: .info)
+    column += grid.write(
+      fix.description, x: column, y: fixRow, width: rect.maxX - column, style: .info)
     column += grid.write(
       "  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column,
       style: .visible)
@@ -121,23 +137,33 @@ enum FindingsPane {
     into grid: inout CellGrid, rect: CellRect, fix: Fix, before: FindingsReport,
     after: FindingsReport, focused: Bool
   ) {
-    PaneTitle.draw("Findings", detail: "FIXED: \(fix)", into: &grid, rect: rect, focused: focused, detailStyle: .warning)
+    PaneTitle.draw(
+      "Findings", detail: "FIXED: \(fix)", into: &grid, rect: rect, focused: focused,
+      detailStyle: .warning)
     var codes = before.summaries.map(\.code)
-    for summary in after.summaries where !codes.contains(summary.code) { codes.append(summary.code) }
+    for summary in after.summaries where !codes.contains(summary.code) {
+      codes.append(summary.code)
+    }
     let rows = rect.height - 1
     for (row, code) in codes.prefix(max(rows - 1, 1)).enumerated() {
       let old = before.summaries.first { $0.code == code }?.count ?? 0
       let new = after.summaries.first { $0.code == code }?.count ?? 0
       let y = rect.y + 1 + row
       var column = rect.x + 2
-      column += grid.write(code.rawValue.padded(to: 21) + " ", x: column, y: y, width: rect.maxX - column)
-      column += grid.write("\(old) → \(new)".padded(to: 12), x: column, y: y, width: rect.maxX - column, style: .dim)
+      column += grid.write(
+        code.rawValue.padded(to: 21) + " ", x: column, y: y, width: rect.maxX - column)
+      column += grid.write(
+        "\(old) → \(new)".padded(to: 12), x: column, y: y, width: rect.maxX - column, style: .dim)
       let verdict: (String, CellStyle) =
-        new == 0 ? ("✓ gone", .visible) : (new < old ? "fewer" : (old == 0 ? "new" : "still there"), .warning)
+        new == 0
+        ? ("✓ gone", .visible)
+        : (new < old ? "fewer" : (old == 0 ? "new" : "still there"), .warning)
       grid.write(verdict.0, x: column, y: y, width: rect.maxX - column, style: verdict.1)
     }
     if rows >= 2 {
-      grid.write("showing the fixed simulation · f: back to the trace as recorded", x: rect.x + 2, y: rect.maxY - 1, width: rect.width - 2, style: .dim)
+      grid.write(
+        "showing the fixed simulation · f: back to the trace as recorded", x: rect.x + 2,
+        y: rect.maxY - 1, width: rect.width - 2, style: .dim)
     }
   }
 
@@ -148,12 +174,5 @@ enum FindingsPane {
     case .warning: .warning
     case .info: .info
     }
-  }
-}
-
-extension String {
-  /// The text padded with spaces to a width (never cut).
-  func padded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

@@ -11,4 +11,20 @@ public struct FrameSnapshot: Sendable {
   public let simulation: Simulation
   /// What is painted at the instant.
   public let composition: Composition
+  /// Every painted ripple's visibility, in paint order.
+  public let visibilities: [RippleVisibility]
+
+  /// Composes a simulation at a frame's instant.
+  init(frame: Int, time: Double, simulation: Simulation) {
+    self.frame = frame
+    self.time = time
+    self.simulation = simulation
+    composition = Composition(simulation: simulation, at: time)
+    visibilities = composition.rippleVisibilities
+  }
+
+  /// A ripple's visibility; `nil` when it is not painted.
+  public func visibility(ofRipple id: Int) -> RippleVisibility? {
+    visibilities.first { $0.ripple == id }
+  }
 }

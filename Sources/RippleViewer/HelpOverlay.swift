@@ -19,12 +19,14 @@ enum HelpOverlay {
     for (row, binding) in bindings.prefix(rows).enumerated() {
       let y = box.y + 2 + row
       grid.write(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
-      grid.write(binding.action, x: box.x + 4 + keysWidth, y: y, width: box.maxX - box.x - keysWidth - 6)
+      grid.write(
+        binding.action, x: box.x + 4 + keysWidth, y: y, width: box.maxX - box.x - keysWidth - 6)
     }
     if rows < bindings.count {
       grid.write("…", x: box.x + 2, y: box.maxY - 2, width: 1, style: .dim)
     }
     grid.write(
-      " any key closes ", x: box.maxX - 18, y: box.maxY - 1, width: min(16, box.width - 2), style: .dim)
+      " any key closes ", x: box.maxX - 18, y: box.maxY - 1, width: min(16, box.width - 2),
+      style: .dim)
   }
 }

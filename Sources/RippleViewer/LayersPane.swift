@@ -74,7 +74,7 @@ enum LayersPane {
   private static func rippleLines(
     leaf: PaintedLeaf, id: Int, snapshot: FrameSnapshot, width: Int
   ) -> [Line] {
-    let visibility = snapshot.composition.visibility(ofRipple: id)
+    let visibility = snapshot.visibility(ofRipple: id)
     let classification = visibility?.classification ?? .faded
     let style = FrameRenderer.style(of: classification)
     let glyph: Character =

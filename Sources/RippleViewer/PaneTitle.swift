@@ -16,10 +16,12 @@ enum PaneTitle {
       style: .dim)
     let chip = focused ? " ▸ \(title) " : " \(title) "
     var column = rect.x
-    column += grid.write(chip, x: column, y: rect.y, width: rect.width, style: focused ? .highlight : .title)
+    column += grid.write(
+      chip, x: column, y: rect.y, width: rect.width, style: focused ? .highlight : .title)
     guard !detail.isEmpty, rect.maxX - column > 2 else { return column }
     column += 1
-    column += grid.write(" \(detail) ", x: column, y: rect.y, width: rect.maxX - column, style: detailStyle)
+    column += grid.write(
+      " \(detail) ", x: column, y: rect.y, width: rect.maxX - column, style: detailStyle)
     return column
   }
 }

@@ -73,11 +73,6 @@ struct SeekIndex: Sendable {
     private(set) var seeker: SimulationSeeker
     private(set) var nextEvent: Int
 
-    init(seeker: SimulationSeeker, nextEvent: Int) {
-      self.seeker = seeker
-      self.nextEvent = nextEvent
-    }
-
     /// Applies the events at or before an instant that are not applied yet.
     mutating func advance(to time: Double, through events: [TraceEvent]) {
       while nextEvent < events.count, events[nextEvent].time <= time {

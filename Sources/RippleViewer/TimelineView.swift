@@ -109,7 +109,7 @@ struct TimelineView {
     if first + laneRows < lanes.count {
       grid[x: rect.x, y: rect.maxY - 1] = Cell("↓", style: .dim)
     }
-    for column in window.columns(ofFrame: cursor) {
+    if let column = window.columns(ofFrame: cursor).first {
       let x = rect.x + gutterWidth + column
       if grid[x: x, y: rect.y + 1].character == "┈" { grid[x: x, y: rect.y + 1].character = "▼" }
       for row in rect.y + 2..<rect.maxY where grid[x: x, y: row].character == " " {
@@ -124,9 +124,11 @@ struct TimelineView {
       "\(DecimalText.fixed(model.time(ofFrame: window.first)))–"
       + "\(DecimalText.fixed(model.time(ofFrame: window.frames.upperBound - 1))) s"
     if lanes.count > laneRows {
-      range += " · lanes \(firstLane + 1)–\(min(firstLane + laneRows, lanes.count)) of \(lanes.count)"
+      range +=
+        " · lanes \(firstLane + 1)–\(min(firstLane + laneRows, lanes.count)) of \(lanes.count)"
     }
-    var column = PaneTitle.draw("Timeline", detail: range, into: &grid, rect: rect, focused: focused)
+    var column = PaneTitle.draw(
+      "Timeline", detail: range, into: &grid, rect: rect, focused: focused)
     let legend: [(String, CellStyle)] = [
       ("█ visible", .visible), ("▓ partial", .partial), ("○ occluded", .occluded),
       ("· faded", .faded), ("↓↑× events", .info),

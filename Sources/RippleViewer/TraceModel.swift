@@ -89,100 +89,12 @@ public final class TraceModel {
     }
   }
 
-  // MARK: Frames and time
-
-  /// The last frame index.
-  public var lastFrame: Int { frameCount - 1 }
-
-  /// The instant of a frame, `k / fps`.
-  public func time(ofFrame frame: Int) -> Double {
-    Double(frame) / header.fps
-  }
-
-  /// The first frame at or after an instant, clamped to the trace's frames.
-  public func frame(atOrAfter time: Double) -> Int {
-    let fps = header.fps
-    guard time > 0 else { return 0 }
-    guard time * fps < Double(frameCount) else { return lastFrame }
-    var frame = Int((time * fps).rounded(.up))
-    while frame > 0, Double(frame - 1) / fps >= time { frame -= 1 }
-    while Double(frame) / fps < time { frame += 1 }
-    return min(frame, lastFrame)
-  }
-
-  /// The frame of an instant typed by the user, clamped to the trace's frames.
-  public func frame(of instant: FrameInstant) -> Int {
-    switch instant {
-    case .frame(let index): min(max(index, 0), lastFrame)
-    case .seconds(let seconds): frame(atOrAfter: seconds)
-    }
-  }
-
-  private static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
+  static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
     guard time > 0 else { return 0 }
     var frame = Int((time * fps).rounded(.down))
     while frame > 0, Double(frame) / fps > time { frame -= 1 }
     while Double(frame + 1) / fps <= time { frame += 1 }
     return frame
-  }
-
-  // MARK: Events
-
-  /// The trace's events, in file order.
-  public var events: [TraceEvent] { index.events }
-
-  /// The index of the first event later than an instant.
-  func firstEvent(after time: Double) -> Int {
-    var low = 0
-    var high = index.events.count
-    while low < high {
-      let middle = (low + high) / 2
-      if index.events[middle].time <= time { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// The first frame after `frame` that shows a new `down`, `up`, `cancel` or `state` event.
-  public func nextEventFrame(after frame: Int) -> Int? {
-    var position = firstEvent(after: time(ofFrame: frame))
-    while position < index.events.count {
-      if EventMark(index.events[position].kind) != nil {
-        return self.frame(atOrAfter: index.events[position].time)
-      }
-      position += 1
-    }
-    return nil
-  }
-
-  /// The last frame before `frame` that shows a new `down`, `up`, `cancel` or `state` event.
-  public func previousEventFrame(before frame: Int) -> Int? {
-    guard frame > 0 else { return nil }
-    var position = firstEvent(after: time(ofFrame: frame - 1)) - 1
-    while position >= 0 {
-      if EventMark(index.events[position].kind) != nil {
-        return self.frame(atOrAfter: index.events[position].time)
-      }
-      position -= 1
-    }
-    return nil
-  }
-
-  /// The event marks of the frames in a range: for each frame that shows new events, the
-  /// first mark among them.
-  func eventMarks(in frames: Range<Int>) -> [Int: EventMark] {
-    guard !frames.isEmpty else { return [:] }
-    var marks: [Int: EventMark] = [:]
-    var position = firstEvent(after: time(ofFrame: frames.lowerBound - 1))
-    let last = time(ofFrame: frames.upperBound - 1)
-    while position < index.events.count, index.events[position].time <= last {
-      let event = index.events[position]
-      if let mark = EventMark(event.kind) {
-        let frame = self.frame(atOrAfter: event.time)
-        if marks[frame] == nil { marks[frame] = mark }
-      }
-      position += 1
-    }
-    return marks
   }
 
   private static func frames(of findings: FindingsReport?, in model: TraceModel) -> [Int] {
@@ -198,9 +110,7 @@ public final class TraceModel {
     if let snapshotCache, snapshotCache.frame == frame { return snapshotCache }
     let time = time(ofFrame: frame)
     let simulation = index.simulation(at: time)
-    let snapshot = FrameSnapshot(
-      frame: frame, time: time, simulation: simulation,
-      composition: Composition(simulation: simulation, at: time))
+    let snapshot = FrameSnapshot(frame: frame, time: time, simulation: simulation)
     snapshotCache = snapshot
     return snapshot
   }
@@ -235,9 +145,11 @@ public final class TraceModel {
   private static func samples(of simulation: Simulation, at time: Double) -> [LaneSample] {
     guard !simulation.ripples.isEmpty else { return [] }
     let composition = Composition(simulation: simulation, at: time)
+    let classifications = Dictionary(
+      composition.rippleVisibilities.map { ($0.ripple, $0.classification) },
+      uniquingKeysWith: { first, _ in first })
     return simulation.ripples.map {
-      LaneSample(
-        ripple: $0, classification: composition.visibility(ofRipple: $0.id)?.classification)
+      LaneSample(ripple: $0, classification: classifications[$0.id])
     }
   }
 }

@@ -38,7 +38,8 @@ public enum ViewerScreen {
 
   /// The ripples of the selected finding's first instance.
   private static func highlightedRipples(_ state: ViewerState, _ model: TraceModel) -> Set<Int> {
-    guard let summaries = model.findings?.summaries, summaries.indices.contains(state.selectedFinding)
+    guard let summaries = model.findings?.summaries,
+      summaries.indices.contains(state.selectedFinding)
     else { return [] }
     return Set(summaries[state.selectedFinding].first.ripples)
   }
@@ -55,7 +56,9 @@ public enum ViewerScreen {
     let top = (grid.height - shown.count) / 2
     for (offset, line) in shown.enumerated() {
       let text = grid.width < 3 ? "!" : CellGrid.fit(line, width: grid.width)
-      grid.write(text, x: (grid.width - text.count) / 2, y: top + offset, style: offset == 0 ? .warning : .dim)
+      grid.write(
+        text, x: (grid.width - text.count) / 2, y: top + offset,
+        style: offset == 0 ? .warning : .dim)
     }
   }
 }

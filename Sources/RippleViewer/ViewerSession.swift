@@ -50,7 +50,8 @@ struct ViewerSession {
       }
       if state.isFinished { return nil }
       if state.isPlaying {
-        let seconds = Double(elapsed.components.seconds)
+        let seconds =
+          Double(elapsed.components.seconds)
           + Double(elapsed.components.attoseconds) / 1e18
         state.advancePlayback(by: seconds, model: active)
         changed = true

@@ -135,11 +135,13 @@ public struct ViewerState: Sendable, Equatable {
     let frames = model.findingFrames
     let target = forward ? frames.first { $0 > frame } : frames.last { $0 < frame }
     guard let target else {
-      message = frames.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
+      message =
+        frames.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return
     }
     go(to: target, model: model, otherwise: "")
-    if let instance = findings.instances.first(where: { model.frame(atOrAfter: $0.start) == target }),
+    if let instance = findings.instances.first(where: { model.frame(atOrAfter: $0.start) == target }
+    ),
       let summary = findings.summaries.firstIndex(where: { $0.code == instance.code })
     {
       selectedFinding = summary
@@ -179,7 +181,9 @@ public struct ViewerState: Sendable, Equatable {
   private mutating func goToSelectedFinding(model: TraceModel) {
     guard let summaries = model.findings?.summaries, summaries.indices.contains(selectedFinding)
     else { return }
-    go(to: model.frame(atOrAfter: summaries[selectedFinding].first.start), model: model, otherwise: "")
+    go(
+      to: model.frame(atOrAfter: summaries[selectedFinding].first.start), model: model,
+      otherwise: "")
   }
 
   private mutating func scroll(by lines: Int, model: TraceModel, width: Int, height: Int) {
@@ -208,7 +212,9 @@ public struct ViewerState: Sendable, Equatable {
     } else if layout.findings.contains(x: x, y: y) {
       focus = .findings
       let count = model.findings?.summaries.count ?? 0
-      if let row = FindingsPane.summaryIndex(atRow: y, in: layout.findings, state: self, count: count) {
+      if let row = FindingsPane.summaryIndex(
+        atRow: y, in: layout.findings, state: self, count: count)
+      {
         selectedFinding = row
       }
     } else if layout.layers.contains(x: x, y: y) {

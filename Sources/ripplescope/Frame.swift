@@ -33,7 +33,7 @@ struct Frame: ParsableCommand {
     do {
       let lines = try FrameRun.lines(
         path: trace, at: instant, width: width, height: height, xray: xray)
-      lines.forEach { print($0) }
+      for line in lines { print(line) }
     } catch {
       throw malformedTrace(error)
     }

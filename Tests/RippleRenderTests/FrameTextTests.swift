@@ -23,9 +23,10 @@ import Testing
     let lines = FrameText.lines(simulation: simulation, composition: composition, frame: 6)
     #expect(lines[1].hasSuffix("base, background, label, dim, ripple#1"))
     let row = try #require(lines.first { $0.hasPrefix("#1") })
-    #expect(row.split(separator: " ").map(String.init) == [
-      "#1", "inserting", "1.000", "0.316", "visible", "1.000", "—",
-    ])
+    #expect(
+      row.split(separator: " ").map(String.init) == [
+        "#1", "inserting", "1.000", "0.316", "visible", "1.000", "—",
+      ])
   }
 
   @Test func afterTheRippleIsGoneThereAreNoLiveRipples() throws {

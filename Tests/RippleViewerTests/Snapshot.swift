@@ -48,7 +48,8 @@ enum Snapshot {
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
       Issue.record(
-        "no snapshot \(url.path): run RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+        "no snapshot \(url.path): run RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation
+      )
       return
     }
     guard expected != actual else { return }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The pane runs a script that records the viewer's process id, execs it, then prints
 /// `EXIT=<status>` and the terminal's `icanon`/`echo`/`isig` flags, so a test can check that
-/// the terminal was given back.
+/// the terminal was given back. The script traps SIGINT so that Ctrl-C ends only the viewer,
+/// as an interactive shell would.
 final class TmuxSession {
   /// Whether tmux is installed.
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
@@ -15,9 +16,11 @@ final class TmuxSession {
   static let binary: String? = {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent().appendingPathComponent("ripplescope"))
+      candidates.append(
+        executable.deletingLastPathComponent().appendingPathComponent("ripplescope"))
     }
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ripplescope"))
+    candidates.append(
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ripplescope"))
     candidates.append(Fixtures.packageRoot.appendingPathComponent(".build/debug/ripplescope"))
     return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
@@ -36,12 +39,13 @@ final class TmuxSession {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = """
+      trap ':' INT
       sh -c 'echo $$ > "$0"; exec env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view "$2"' \
         '\(folder.path)/pid' '\(binary)' '\(trace)'
       echo "EXIT=$?"
       stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '
       echo "STTY-END"
-      sleep 600
+      exec sleep 60
       """
     let scriptURL = folder.appendingPathComponent("run.sh")
     try script.write(to: scriptURL, atomically: true, encoding: .utf8)
@@ -51,8 +55,19 @@ final class TmuxSession {
     ])
   }
 
+  /// Ends the pane's processes (the script and whatever it runs), then the server, and
+  /// removes the files: nothing is left running after a test.
   deinit {
+    let info =
+      (try? run(
+        ["display-message", "-p", "-t", session, "#{pane_pid} #{socket_path}"], capturing: true))?
+      .split(separator: " ", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      ?? []
+    if let pane = info.first.flatMap({ Int32($0) }), pane > 1 { kill(-pane, SIGKILL) }
     _ = try? run(["kill-server"])
+    if info.count == 2 { try? FileManager.default.removeItem(atPath: info[1]) }
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -73,7 +88,7 @@ final class TmuxSession {
 
   /// The pane's text.
   func capture() throws -> String {
-    try run(["capture-pane", "-p", "-t", session])
+    try run(["capture-pane", "-p", "-t", session], capturing: true)
   }
 
   /// Sends a signal to the viewer's process.
@@ -107,18 +122,12 @@ final class TmuxSession {
     try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
   }
 
+  /// Runs a tmux command on the private server.
   @discardableResult
-  private func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tmux)
-    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  private func run(_ arguments: [String], capturing: Bool = false) throws -> String {
+    try Subprocess.run(
+      tmux, ["-L", socket, "-f", "/dev/null"] + arguments, capturing: capturing
+    ).output
   }
 }
 

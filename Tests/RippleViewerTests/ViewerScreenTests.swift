@@ -1,4 +1,5 @@
 import RippleRender
+import RippleTrace
 import RippleViewer
 import Testing
 
@@ -61,5 +62,28 @@ import Testing
     let model = try Fixtures.seedModel()
     let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)
     #expect(grid.lines.joined().contains("Terminal too small"))
+  }
+}
+
+/// A trace without events: one frame, no ripples, findings not analysed yet.
+@Suite struct EmptyTraceScreenTests {
+  @Test func rendersAndHandlesEveryKeyWithoutRipples() throws {
+    let header = try TraceReader(path: Fixtures.seedTrace).header
+    let model = try TraceModel(path: "empty", source: TraceLineCursor(Trace(header: header)))
+    #expect(model.frameCount == 1)
+    var state = ViewerState()
+    let keys: [ViewerKey] =
+      [.right, .left, .up, .down, .tab, .enter, .pageDown, .wheelUp, .click(x: 10, y: 15)]
+      + "][nNgGx f12 3?".map { .character($0) }
+    for key in keys {
+      state.handle(key, model: model, width: 80, height: 24)
+      for (width, height) in [(80, 24), (40, 12), (1, 1), (0, 0)] {
+        _ = ViewerScreen.render(state, model: model, width: width, height: height)
+      }
+    }
+    #expect(state.frame == 0)
+    let text = ViewerScreen.render(ViewerState(), model: model, width: 80, height: 24).lines
+    #expect(text.contains { $0.contains("no ripples in view") })
+    #expect(text.contains { $0.contains("analysing the whole trace") })
   }
 }

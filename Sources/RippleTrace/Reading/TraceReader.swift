@@ -5,12 +5,18 @@
 /// non-blank characters are `//` are skipped; the first other line is the header. Every
 /// problem is a ``TraceError`` at the offending line and column; after one, stop reading.
 ///
+/// Event lines of the common shape are decoded straight from their bytes
+/// (``EventLineFastPath``); every other line, and every error, goes through the JSON parser.
+///
 /// Copies of a reader share one position in the file: use one copy.
 public struct TraceReader: TraceLineSource {
   /// The decoded header line.
   public let header: TraceHeader
   private let source: LineSource
   private var previousTime: Double?
+  /// Whether common event lines skip the JSON tree (``EventLineFastPath``); tests turn it
+  /// off to compare both paths.
+  private let usesFastPath: Bool
 
   /// Opens a file and decodes its header.
   ///
@@ -21,8 +27,14 @@ public struct TraceReader: TraceLineSource {
   }
 
   /// Opens a file read in chunks of `chunkSize` bytes (tests use tiny chunks).
-  init(path: String, chunkSize: Int) throws(TraceError) {
-    try self.init(source: LineSource(path: path, chunkSize: chunkSize))
+  init(path: String, chunkSize: Int, usesFastPath: Bool = true) throws(TraceError) {
+    try self.init(
+      source: LineSource(path: path, chunkSize: chunkSize), usesFastPath: usesFastPath)
+  }
+
+  /// Reads a trace held in memory, with or without the fast path for event lines.
+  init(bytes: [UInt8], file: String, usesFastPath: Bool) throws(TraceError) {
+    try self.init(source: LineSource(bytes: bytes, file: file), usesFastPath: usesFastPath)
   }
 
   /// Reads a trace held in memory; `file` names it in locations and defaults the name.
@@ -30,8 +42,9 @@ public struct TraceReader: TraceLineSource {
     try self.init(source: LineSource(bytes: bytes, file: file))
   }
 
-  private init(source: LineSource) throws(TraceError) {
+  private init(source: LineSource, usesFastPath: Bool = true) throws(TraceError) {
     self.source = source
+    self.usesFastPath = usesFastPath
     guard let (value, line) = try Self.nextValue(in: source) else {
       throw TraceError(
         "the trace has no header line", at: SourceLocation(file: source.file, line: 1, column: 1))
@@ -42,14 +55,30 @@ public struct TraceReader: TraceLineSource {
 
   /// The next event or expectation, or `nil` at the end of the file.
   public mutating func next() throws(TraceError) -> TraceLine? {
-    guard let (value, line) = try Self.nextValue(in: source) else { return nil }
-    let decoded = try LineDecoder(file: source.file, line: line)
-      .traceLine(value, previousTime: previousTime)
-    switch decoded {
-    case .event(let event): previousTime = event.time
-    case .expectation(let expectation): previousTime = expectation.time ?? previousTime
+    while let bytes = try source.nextLine() {
+      if usesFastPath, let event = EventLineFastPath.decode(bytes, previousTime: previousTime) {
+        previousTime = event.time
+        return .event(event)
+      }
+      if Self.isIgnorable(bytes) { continue }
+      let decoded = try Self.decodeLine(
+        bytes, file: source.file, line: source.lineNumber, previousTime: previousTime)
+      switch decoded {
+      case .event(let event): previousTime = event.time
+      case .expectation(let expectation): previousTime = expectation.time ?? previousTime
+      }
+      return decoded
     }
-    return decoded
+    return nil
+  }
+
+  /// Decodes a line after the header through the general path: a JSON tree, then the
+  /// checks of ``LineDecoder``, with every error at its exact line and column.
+  static func decodeLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, previousTime: Double?
+  ) throws(TraceError) -> TraceLine {
+    let value = try JSONParser.parse(bytes, file: file, line: line)
+    return try LineDecoder(file: file, line: line).traceLine(value, previousTime: previousTime)
   }
 
   /// Parses the next line that is neither blank nor a `//` comment.

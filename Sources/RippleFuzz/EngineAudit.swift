@@ -1,0 +1,268 @@
+import RippleCompositor
+import RippleEngine
+import RippleTrace
+
+/// Watches a replay and checks the engine's self-checks at every step (issue #5): what
+/// must hold whatever the input. Pass it each step through `FindingsAnalysis.run(visit:)`.
+struct EngineAudit {
+  /// The checks to make.
+  let checks: Set<EngineCheck>
+  /// What failed so far.
+  private(set) var outcome = FuzzOutcome()
+
+  /// Every leaf of the scene that is not a ripple, sorted.
+  private let sceneLeaves: [String]
+  /// The forEach's name, which names ripple leaves `NAME#ID`.
+  private let rippleNode: String
+  /// The scale a ripple may show: its transitions' active values, widened by the most a
+  /// running animation can add (an underdamped spring overshoots by less than its span).
+  private let scaleRange: ClosedRange<Double>
+  /// The same events applied to a simulation that never retires anything.
+  private var shadow: Simulation
+  private var created = 0
+  private var removals: [Int: Int] = [:]
+  private var retired: Set<Int> = []
+
+  /// Prepares the checks for a trace's header.
+  init(header: TraceHeader, checks: Set<EngineCheck>) {
+    self.checks = checks
+    var leaves: [String] = []
+    Self.collectLeaves(in: header.scene.children, into: &leaves)
+    sceneLeaves = leaves.sorted()
+    let layout = RippleLayout(scene: header.scene)
+    rippleNode = layout?.node.name ?? "ripple"
+    let active = layout?.activeValues ?? (.identity, .identity)
+    let scales = [1, active.insertion.scale, active.removal.scale]
+    let spread = abs(1 - active.insertion.scale) + abs(1 - active.removal.scale) + 1e-9
+    scaleRange = ((scales.min() ?? 1) - spread)...((scales.max() ?? 1) + spread)
+    shadow = Simulation(header: header)
+  }
+
+  private static func collectLeaves(in nodes: [SceneNode], into leaves: inout [String]) {
+    for node in nodes {
+      switch node.content {
+      case .leaf: leaves.append(node.name)
+      case .group(let group): collectLeaves(in: group.children, into: &leaves)
+      case .forEach: break
+      }
+    }
+  }
+
+  /// Checks one replay step.
+  mutating func observe(_ step: ReplayStep, _ simulation: Simulation) {
+    switch step {
+    case .event(let event, _):
+      checkEvent(event, simulation)
+    case .frame(_, let time), .rest(_, _, let time):
+      if checks.contains(.presentationInRange) {
+        checkPresentations(simulation, at: time, animatingOnly: true)
+      }
+    case .retired(let ripple):
+      checkRetired(ripple, simulation)
+    case .end(let time):
+      checkEnd(simulation, at: time)
+    case .expectation:
+      break
+    }
+  }
+
+  // MARK: Steps
+
+  private mutating func checkEvent(_ event: TraceEvent, _ simulation: Simulation) {
+    let time = event.time
+    if case .down = event.kind { created += 1 }
+    if checks.contains(.idsIncrease) { checkIDs(simulation, at: time) }
+    if checks.contains(.removedOnce) || checks.contains(.goneAfterAppended) {
+      for ripple in simulation.ripples { checkRemoval(of: ripple, at: time) }
+    }
+    if checks.contains(.presentationInRange) {
+      checkPresentations(simulation, at: time, animatingOnly: false)
+    }
+    let composes = checks.contains(.paintOrderPermutation) || checks.contains(.classificationStable)
+    guard composes else { return }
+    let composition = Composition(simulation: simulation, at: time)
+    if checks.contains(.paintOrderPermutation) {
+      checkPaintOrder(composition, simulation, at: time)
+    }
+    if checks.contains(.classificationStable) {
+      _ = shadow.apply(event)
+      checkAgainstShadow(composition, simulation, at: time)
+    }
+  }
+
+  private mutating func checkIDs(_ simulation: Simulation, at time: Double) {
+    if simulation.createdCount != created {
+      fail(.idsIncrease, "\(created) downs created \(simulation.createdCount) ripples", at: time)
+    }
+    var previous = 0
+    for ripple in simulation.ripples {
+      if ripple.id <= previous || ripple.id > simulation.createdCount {
+        fail(
+          .idsIncrease,
+          "ripple \(ripple.id) follows ripple \(previous) of \(simulation.createdCount)",
+          ripples: [ripple.id], at: time)
+      }
+      if retired.contains(ripple.id) {
+        fail(
+          .removedOnce, "ripple \(ripple.id) is back after it was retired", ripples: [ripple.id],
+          at: time)
+      }
+      previous = ripple.id
+    }
+  }
+
+  private mutating func checkRemoval(of ripple: Ripple, at time: Double) {
+    guard let removal = ripple.removal else { return }
+    if let sequence = removals[ripple.id], sequence != removal.sequence {
+      fail(
+        .removedOnce,
+        "ripple \(ripple.id) was removed again (removal \(sequence), then \(removal.sequence))",
+        ripples: [ripple.id], at: time)
+    }
+    removals[ripple.id] = removal.sequence
+    let times = [ripple.appendedAt, removal.requestedAt, removal.startsAt, removal.goneAt]
+    if times.contains(where: { !$0.isFinite }) || times != times.sorted() {
+      fail(
+        .goneAfterAppended,
+        "ripple \(ripple.id): appended \(times[0]), removal requested \(times[1]), "
+          + "starts \(times[2]), gone \(times[3])",
+        ripples: [ripple.id], at: time)
+    }
+  }
+
+  /// Checks every painted ripple's presented values; at frames only those inserting or
+  /// removing (a present ripple's values change only with states, checked at events).
+  private mutating func checkPresentations(
+    _ simulation: Simulation, at time: Double, animatingOnly: Bool
+  ) {
+    for ripple in simulation.ripples where ripple.appendedAt <= time {
+      let phase = ripple.phase(at: time)
+      if phase == .gone || (animatingOnly && phase == .present) { continue }
+      let presentation = simulation.presentation(of: ripple, at: time)
+      let values = presentation.values
+      let alphaOK = presentation.alpha.isFinite && (0...1).contains(presentation.alpha)
+      let scaleOK = values.scale.isFinite && scaleRange.contains(values.scale)
+      guard alphaOK, scaleOK, values.dx.isFinite, values.dy.isFinite else {
+        fail(
+          .presentationInRange,
+          "ripple \(ripple.id): alpha \(presentation.alpha), scale \(values.scale) "
+            + "(allowed \(scaleRange.lowerBound)…\(scaleRange.upperBound)), "
+            + "offset (\(values.dx), \(values.dy))",
+          ripples: [ripple.id], at: time)
+        continue
+      }
+    }
+  }
+
+  private mutating func checkPaintOrder(
+    _ composition: Composition, _ simulation: Simulation, at time: Double
+  ) {
+    var painted: [Int] = []
+    var others: [String] = []
+    for leaf in composition.leaves {
+      if let id = leaf.ripple {
+        painted.append(id)
+        if leaf.name != "\(rippleNode)#\(id)" {
+          fail(
+            .paintOrderPermutation, "ripple \(id) is painted as '\(leaf.name)'", ripples: [id],
+            at: time)
+        }
+      } else {
+        others.append(leaf.name)
+      }
+    }
+    let live = simulation.ripples.filter {
+      $0.appendedAt <= time && (($0.goneAt ?? .infinity) > time)
+    }
+    .map(\.id)
+    if painted.sorted() != live {
+      fail(
+        .paintOrderPermutation, "live ripples \(live), painted ripples \(painted)",
+        ripples: live, at: time)
+    }
+    if others.sorted() != sceneLeaves {
+      fail(
+        .paintOrderPermutation, "scene leaves \(sceneLeaves), painted \(others.sorted())", at: time)
+    }
+  }
+
+  private mutating func checkAgainstShadow(
+    _ composition: Composition, _ simulation: Simulation, at time: Double
+  ) {
+    // Until something is retired or forgotten the two simulations are equal, and so are
+    // their compositions: only compose the shadow once they differ.
+    guard shadow.ripples != simulation.ripples || shadow.states != simulation.states else {
+      return
+    }
+    // Until something is retired or forgotten the two simulations are equal, and so are
+    // their compositions: only compose the shadow once they differ.
+    guard shadow.ripples != simulation.ripples || shadow.states != simulation.states else {
+      return
+    }
+    let again = Composition(simulation: shadow, at: time)
+    if again.paintOrder != composition.paintOrder {
+      fail(
+        .classificationStable,
+        "paint order \(composition.paintOrder) streaming, \(again.paintOrder) re-simulated",
+        at: time)
+      return
+    }
+    for leaf in composition.leaves {
+      guard let id = leaf.ripple else { continue }
+      let streaming = composition.classification(ofRipple: id)
+      let resimulated = again.classification(ofRipple: id)
+      if streaming != resimulated {
+        fail(
+          .classificationStable,
+          "ripple \(id) is \(streaming?.rawValue ?? "unpainted") streaming, "
+            + "\(resimulated?.rawValue ?? "unpainted") re-simulated",
+          ripples: [id], at: time)
+      }
+    }
+  }
+
+  private mutating func checkRetired(_ ripple: Ripple, _ simulation: Simulation) {
+    if !retired.insert(ripple.id).inserted {
+      fail(
+        .removedOnce, "ripple \(ripple.id) was retired twice", ripples: [ripple.id],
+        at: ripple.goneAt)
+    }
+    if simulation.ripple(withID: ripple.id) != nil {
+      fail(
+        .removedOnce, "ripple \(ripple.id) is retired but still live", ripples: [ripple.id],
+        at: ripple.goneAt)
+    }
+    guard let goneAt = ripple.goneAt, goneAt >= ripple.appendedAt else {
+      fail(
+        .goneAfterAppended, "ripple \(ripple.id) retired without being gone after its append",
+        ripples: [ripple.id], at: ripple.goneAt)
+      return
+    }
+  }
+
+  private mutating func checkEnd(_ simulation: Simulation, at time: Double) {
+    for ripple in simulation.ripples where ripple.removal != nil {
+      fail(
+        .goneAfterAppended,
+        "ripple \(ripple.id) is removed but still alive at the end "
+          + "(t = \(time), gone \(ripple.goneAt ?? .nan))",
+        ripples: [ripple.id], at: time)
+    }
+    if checks.contains(.classificationStable),
+      shadow.liveCount(at: time) != simulation.liveCount(at: time)
+    {
+      fail(
+        .classificationStable,
+        "\(simulation.liveCount(at: time)) live at the end streaming, "
+          + "\(shadow.liveCount(at: time)) re-simulated", at: time)
+    }
+  }
+
+  private mutating func fail(
+    _ check: EngineCheck, _ message: String, ripples: [Int] = [],
+    at time: Double?
+  ) {
+    guard checks.contains(check) else { return }
+    outcome.record(.engine(check), FailureEvidence(message: message, ripples: ripples, time: time))
+  }
+}

@@ -1,0 +1,96 @@
+import RippleTrace
+
+/// Runs many generated sequences on one scene and remembers, for each failed check, how
+/// often it failed and the first sequence that failed it (issue #5).
+///
+/// Pure and deterministic: the same header, settings and seed give the same tally.
+public struct FuzzCampaign: Sendable {
+  /// Runs one sequence.
+  public let oracle: FuzzOracle
+  /// Makes the sequences.
+  public let generator: SequenceGenerator
+
+  /// Prepares a campaign on a trace's header.
+  public init(header: TraceHeader, settings: GeneratorSettings, seed: UInt64) {
+    oracle = FuzzOracle(header: header)
+    generator = SequenceGenerator(settings: settings, seed: seed)
+  }
+
+  /// How often ``run(runs:progress:)`` reports progress, in runs.
+  public static let progressInterval = 64
+
+  /// Runs sequences `0..<runs`.
+  /// - Parameter progress: Called every ``progressInterval`` runs with the tally so far.
+  public func run(runs: Int, progress: (FuzzTally) -> Void = { _ in }) -> FuzzTally {
+    var tally = FuzzTally()
+    for run in 0..<max(runs, 0) {
+      let events = generator.sequence(run: run)
+      let outcome = oracle.run(events)
+      tally.add(run: run, events: events, outcome: outcome)
+      if tally.runs % Self.progressInterval == 0 { progress(tally) }
+    }
+    return tally
+  }
+
+  /// Shrinks the first failing sequence of a check to a small one that fails it too and,
+  /// when the campaign is well-formed, is well-formed too.
+  public func shrink(_ failure: FirstFailure) -> (events: [TraceEvent], log: ShrinkLog) {
+    let checks: Set<FuzzCheck> = [failure.check]
+    let wellFormed = generator.settings.wellFormed
+    return Shrinker.shrink(failure.events) { candidate in
+      (!wellFormed || WellFormedness.holds(for: candidate))
+        && oracle.run(candidate, checking: checks).fails(failure.check)
+    }
+  }
+}
+
+/// What a campaign found so far.
+public struct FuzzTally: Sendable, Equatable {
+  /// Sequences run.
+  public private(set) var runs = 0
+  /// Events analysed, over all runs.
+  public private(set) var events = 0
+  /// Frame instants replayed, over all runs.
+  public private(set) var frames = 0
+  /// Runs that failed at least one check.
+  public private(set) var failingRuns = 0
+  private var failures: [FuzzCheck: FirstFailure] = [:]
+
+  /// Nothing run yet.
+  public init() {}
+
+  /// The first failure of each failed check, in ``FuzzCheck/allCases`` order.
+  public var firstFailures: [FirstFailure] {
+    failures.keys.sorted().compactMap { failures[$0] }
+  }
+
+  /// Counts one run.
+  mutating func add(run: Int, events sequence: [TraceEvent], outcome: FuzzOutcome) {
+    runs += 1
+    events += sequence.count
+    frames += outcome.frames
+    guard !outcome.isEmpty else { return }
+    failingRuns += 1
+    for check in outcome.failedChecks {
+      if failures[check] == nil {
+        failures[check] = FirstFailure(
+          check: check, run: run, events: sequence, evidence: outcome.evidence(for: check))
+      }
+      failures[check]?.runs += 1
+    }
+  }
+}
+
+/// The first run that failed a check, and how many runs failed it.
+public struct FirstFailure: Sendable, Equatable {
+  /// The check.
+  public let check: FuzzCheck
+  /// The first failing run.
+  public let run: Int
+  /// Its sequence.
+  public let events: [TraceEvent]
+  /// What the check reported.
+  public let evidence: FailureEvidence?
+  /// Runs that failed the check.
+  public internal(set) var runs = 0
+}

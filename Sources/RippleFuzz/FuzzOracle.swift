@@ -1,0 +1,119 @@
+import RippleEngine
+import RippleFindings
+import RippleTrace
+
+/// Runs one press sequence on a scene through the full engine, compositor and findings
+/// analysis, and tells which checks it breaks (issue #5).
+///
+/// Pure: the same header and events always give the same outcome.
+public struct FuzzOracle: Sendable {
+  /// The scene, recorder, SDK and frame rate every sequence runs with.
+  public let header: TraceHeader
+  private let headerLine: String
+
+  /// Prepares runs on a trace's header.
+  public init(header: TraceHeader) {
+    self.header = header
+    headerLine = TraceWriter.line(for: header)
+  }
+
+  /// The trace a sequence makes: the header and the events, nothing else.
+  public func trace(of events: [TraceEvent]) -> Trace {
+    Trace(header: header, lines: events.map(TraceLine.event))
+  }
+
+  /// Runs a sequence and checks it.
+  ///
+  /// The analysis skips per-frame tallies and looks only for the finding codes among
+  /// `checks`; it visits frames whenever an occlusion code or any self-check is asked for.
+  /// - Parameter checks: The checks to make; all by default.
+  public func run(
+    _ events: [TraceEvent], checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
+  ) -> FuzzOutcome {
+    Self.run(trace(of: events), headerLine: headerLine, checking: checks)
+  }
+
+  /// Runs a whole trace (its expectations are visited, not checked) and checks it.
+  public static func run(
+    _ trace: Trace, checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
+  ) -> FuzzOutcome {
+    run(trace, headerLine: TraceWriter.line(for: trace.header), checking: checks)
+  }
+
+  private static func run(_ trace: Trace, headerLine: String, checking checks: Set<FuzzCheck>)
+    -> FuzzOutcome
+  {
+    var codes: Set<FindingCode> = []
+    var engineChecks: Set<EngineCheck> = []
+    for check in checks {
+      switch check {
+      case .finding(let code): codes.insert(code)
+      case .engine(let engineCheck): engineChecks.insert(engineCheck)
+      }
+    }
+    if !engineChecks.isEmpty { codes = Set(FindingCode.allCases) }
+    var outcome = FuzzOutcome()
+    var audit = EngineAudit(header: trace.header, checks: engineChecks)
+    do {
+      _ = try FindingsAnalysis.run(
+        TraceLineCursor(trace), scope: AnalysisScope(tallies: false, codes: codes)
+      ) { output in
+        guard case .finding(let finding) = output, checks.contains(.finding(finding.code)) else {
+          return
+        }
+        outcome.record(
+          .finding(finding.code),
+          FailureEvidence(
+            message: finding.explanation, ripples: finding.ripples, time: finding.start))
+      } visit: { step, simulation in
+        switch step {
+        case .frame: outcome.frames += 1
+        case .rest(_, let count, _): outcome.frames += count
+        default: break
+        }
+        audit.observe(step, simulation)
+      }
+    } catch {
+      outcome.record(.engine(.replayCompletes), FailureEvidence(message: error.description))
+    }
+    for check in audit.outcome.failedChecks {
+      if let evidence = audit.outcome.evidence(for: check) { outcome.record(check, evidence) }
+    }
+    if engineChecks.contains(.writerRoundTrip),
+      let problem = roundTripProblem(trace, headerLine: headerLine)
+    {
+      outcome.record(.engine(.writerRoundTrip), FailureEvidence(message: problem))
+    }
+    return outcome
+  }
+
+  /// Why the writer's text of a trace does not read back as the same trace, if it does not.
+  /// Expectations compare without their locations, which name the lines they were read from.
+  private static func roundTripProblem(_ trace: Trace, headerLine: String) -> String? {
+    var text = headerLine + "\n"
+    for line in trace.lines { text += TraceWriter.line(for: line) + "\n" }
+    do {
+      let reread = try Trace(bytes: Array(text.utf8), file: "fuzz.ripple.jsonl")
+      if reread.header != trace.header { return "the header reads back differently" }
+      for (index, pair) in zip(trace.lines, reread.lines).enumerated()
+      where pair.0.withoutLocation != pair.1.withoutLocation {
+        return "line \(index + 2) reads back differently: \(TraceWriter.line(for: pair.1))"
+      }
+      if reread.lines.count != trace.lines.count {
+        return "\(trace.lines.count) lines written, \(reread.lines.count) read back"
+      }
+      return nil
+    } catch {
+      return "the written trace does not read back: \(error.description)"
+    }
+  }
+}
+
+extension TraceLine {
+  /// The line with an expectation's location blanked.
+  fileprivate var withoutLocation: TraceLine {
+    guard case .expectation(var expectation) = self else { return self }
+    expectation.location = SourceLocation(file: "", line: 0, column: 0)
+    return .expectation(expectation)
+  }
+}

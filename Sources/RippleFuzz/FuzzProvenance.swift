@@ -1,0 +1,28 @@
+/// Where a failing sequence came from, so that anyone can find it again.
+public struct FuzzProvenance: Sendable, Equatable {
+  /// The trace whose header the campaign used, as the user named it.
+  public var source: String
+  /// The campaign's seed.
+  public var seed: UInt64
+  /// The run (0-based) whose sequence failed first.
+  public var run: Int
+  /// The generator's settings.
+  public var maxEvents: Int
+  /// Whether the generator was restricted to well-formed sequences.
+  public var wellFormed: Bool
+
+  /// Creates a provenance.
+  public init(source: String, seed: UInt64, run: Int, maxEvents: Int, wellFormed: Bool) {
+    self.source = source
+    self.seed = seed
+    self.run = run
+    self.maxEvents = maxEvents
+    self.wellFormed = wellFormed
+  }
+
+  /// The command that finds it again: `ripplescope fuzz FILE --seed S --runs N …`.
+  public var command: String {
+    "ripplescope fuzz \(source) --seed \(seed) --runs \(run + 1) --max-events \(maxEvents)"
+      + (wellFormed ? " --well-formed" : "")
+  }
+}

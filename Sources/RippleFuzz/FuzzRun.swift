@@ -1,0 +1,186 @@
+import Foundation
+import RippleTrace
+
+/// `ripplescope fuzz`: reads a trace's header, runs a campaign on it, shrinks the first
+/// failure of each failed check and writes it as a regression trace (issue #5).
+///
+/// The edges live here (reading the header, the clock, writing files); the campaign, the
+/// shrinker and the trace text are pure, so the same seed writes byte-identical files.
+public enum FuzzRun {
+  /// What to run.
+  public struct Options: Sendable, Equatable {
+    /// The trace whose header (scene and recorder) to press on.
+    public var path: String
+    /// The seed.
+    public var seed: UInt64
+    /// How many sequences to run.
+    public var runs: Int
+    /// The generator's settings other than the scene: longest sequence, well-formedness.
+    public var maxEvents: Int
+    /// Only sequences a real device can produce.
+    public var wellFormed: Bool
+    /// The folder regression traces are written to.
+    public var outputFolder: String
+
+    /// Creates options.
+    public init(
+      path: String, seed: UInt64, runs: Int, maxEvents: Int, wellFormed: Bool,
+      outputFolder: String
+    ) {
+      self.path = path
+      self.seed = seed
+      self.runs = runs
+      self.maxEvents = maxEvents
+      self.wellFormed = wellFormed
+      self.outputFolder = outputFolder
+    }
+  }
+
+  /// What a run did.
+  public struct Summary: Sendable, Equatable {
+    /// What the campaign found.
+    public var tally: FuzzTally
+    /// Events analysed per second of the campaign (shrinking excluded), on one core.
+    public var eventsPerSecond: Double
+    /// The regression traces written, as paths.
+    public var written: [String]
+    /// Whether any check failed.
+    public var failed: Bool { !tally.firstFailures.isEmpty }
+  }
+
+  /// Why a run could not finish.
+  public enum Failure: Error, Sendable, CustomStringConvertible {
+    /// The input trace is malformed.
+    case trace(TraceError)
+    /// A regression trace could not be written.
+    case write(path: String, reason: String)
+
+    /// One line for stderr.
+    public var description: String {
+      switch self {
+      case .trace(let error): error.description
+      case .write(let path, let reason): "\(path): cannot write: \(reason)"
+      }
+    }
+  }
+
+  /// Runs a campaign and writes its regression traces.
+  /// - Parameters:
+  ///   - progress: Receives a progress line (starting with `\r`; the last one ends with
+  ///     `\n`) a few times a second; pass it only when stderr is a terminal.
+  ///   - output: Receives the report, line by line.
+  /// - Throws: ``Failure``.
+  public static func run(
+    _ options: Options, progress: ((String) -> Void)? = nil, output: (String) -> Void
+  ) throws(Failure) -> Summary {
+    let header: TraceHeader
+    do {
+      header = try TraceReader(path: options.path).header
+    } catch {
+      throw .trace(error)
+    }
+    let settings = GeneratorSettings(
+      header: header, maxEvents: options.maxEvents, wellFormed: options.wellFormed)
+    let campaign = FuzzCampaign(header: header, settings: settings, seed: options.seed)
+    output(
+      "fuzz \(options.path): seed \(options.seed), \(options.runs) runs of "
+        + "1–\(settings.maxEvents) events" + (options.wellFormed ? ", well-formed only" : ""))
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    var shown = start
+    let tally = campaign.run(runs: options.runs) { tally in
+      guard let progress, clock.now - shown >= .milliseconds(200) else { return }
+      shown = clock.now
+      progress("\r" + progressLine(tally, options: options, seconds: seconds(clock.now - start)))
+    }
+    let elapsed = seconds(clock.now - start)
+    let rate = elapsed > 0 ? Double(tally.events) / elapsed : 0
+    progress?("\r" + progressLine(tally, options: options, seconds: elapsed) + "\n")
+    output(
+      "\(tally.runs) runs, \(tally.events) events (\(tally.frames) frames) in "
+        + "\(decimal(elapsed, places: 2)) s: "
+        + "\(grouped(rate)) events/s on one core; \(tally.failingRuns) runs failed")
+
+    var written: [String] = []
+    for failure in tally.firstFailures {
+      let (events, log) = campaign.shrink(failure)
+      let evidence = campaign.oracle.run(events, checking: [failure.check]).evidence(
+        for: failure.check)
+      let provenance = FuzzProvenance(
+        source: options.path, seed: options.seed, run: failure.run, maxEvents: settings.maxEvents,
+        wellFormed: options.wellFormed)
+      let line =
+        "FAIL \(failure.check.name): \(failure.runs) runs, first run \(failure.run); "
+        + "shrunk \(failure.events.count) → \(events.count) events"
+      let regression: RegressionTrace
+      do {
+        regression = try RegressionTrace(
+          check: failure.check, header: header, events: events, evidence: evidence,
+          provenance: provenance, log: log)
+      } catch {
+        output(line + "; not written: the trace does not read back: \(error.description)")
+        continue
+      }
+      guard regression.verification.failed == 0 else {
+        let reasons = regression.verification.failures.map(\.message).joined(separator: "; ")
+        output(line + "; not written: its expect lines do not hold: \(reasons)")
+        continue
+      }
+      let path = (options.outputFolder as NSString).appendingPathComponent(regression.fileName)
+      try write(regression.text, to: path, folder: options.outputFolder)
+      written.append(path)
+      output(line + ": \(path)")
+    }
+    let failed = tally.firstFailures.count
+    output(
+      failed == 0
+        ? "no check failed (\(FuzzCheck.allCases.count) checks)"
+        : "\(failed) of \(FuzzCheck.allCases.count) checks failed; "
+          + "\(written.count) regression traces in \(options.outputFolder)")
+    return Summary(tally: tally, eventsPerSecond: rate, written: written)
+  }
+
+  private static func write(_ text: String, to path: String, folder: String) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .write(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func progressLine(_ tally: FuzzTally, options: Options, seconds: Double) -> String
+  {
+    let rate = seconds > 0 ? Double(tally.events) / seconds : 0
+    let failing = tally.firstFailures.map(\.check.name)
+    return "runs \(tally.runs)/\(options.runs), \(grouped(rate)) events/s, "
+      + "\(tally.failingRuns) failing runs"
+      + (failing.isEmpty ? "" : " (" + failing.joined(separator: ", ") + ")")
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// `1234567.8` → `1,234,568`.
+  static func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+      text.append(digit)
+    }
+    return text
+  }
+
+  /// `0.6149` with 2 places → `0.61`.
+  static func decimal(_ value: Double, places: Int) -> String {
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+}

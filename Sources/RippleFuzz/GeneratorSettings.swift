@@ -1,0 +1,54 @@
+import RippleEngine
+import RippleTrace
+
+/// What the press-sequence generator needs to know: how long a sequence may be, whether it
+/// must be one a real device can produce, and the scene it presses on.
+public struct GeneratorSettings: Sendable, Equatable {
+  /// The default longest sequence, in events.
+  public static let defaultMaxEvents = 32
+
+  /// The longest sequence, in events (at least 1).
+  public var maxEvents: Int
+  /// Only sequences a real device can produce: each pointer alternates `down` and
+  /// `up`/`cancel`, moves only while down, no orphan or duplicate events.
+  public var wellFormed: Bool
+  /// The scene's bounds: presses land inside, on the edge or outside.
+  public var bounds: Rect
+  /// How far outside the bounds a press may land: the ripple's radius, or 50.
+  public var reach: Double
+  /// The named states the scene reads, sorted; `state` events toggle them.
+  public var states: [String]
+
+  /// Creates settings.
+  public init(maxEvents: Int, wellFormed: Bool, bounds: Rect, reach: Double, states: [String]) {
+    self.maxEvents = max(1, maxEvents)
+    self.wellFormed = wellFormed
+    self.bounds = bounds
+    self.reach = reach
+    self.states = states
+  }
+
+  /// Settings for pressing on a trace's scene.
+  public init(header: TraceHeader, maxEvents: Int = defaultMaxEvents, wellFormed: Bool = false) {
+    var reach = 50.0
+    if let layout = RippleLayout(scene: header.scene),
+      case .press(let radius) = layout.content.placement
+    {
+      reach = radius
+    }
+    var states = Set(header.scene.animations.keys)
+    Self.collectStates(in: header.scene.children, into: &states)
+    self.init(
+      maxEvents: maxEvents, wellFormed: wellFormed, bounds: header.scene.bounds, reach: reach,
+      states: states.sorted())
+  }
+
+  private static func collectStates(in nodes: [SceneNode], into states: inout Set<String>) {
+    for node in nodes {
+      for value in [node.opacity, node.zIndex] {
+        if case .conditional(let state, _, _) = value { states.insert(state) }
+      }
+      if case .group(let group) = node.content { collectStates(in: group.children, into: &states) }
+    }
+  }
+}

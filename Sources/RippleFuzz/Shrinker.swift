@@ -1,0 +1,198 @@
+import RippleTrace
+
+/// Reduces a failing press sequence to a small one that still fails the same way
+/// (issue #5): drops events, merges pointers, then rounds times and positions, repeating
+/// until nothing more helps.
+///
+/// Every candidate is kept only when `stillFails` says it fails; the result never has more
+/// events than the input, and fails whenever the input did.
+public enum Shrinker {
+  /// The rounds of all passes tried at most.
+  public static let maximumRounds = 8
+
+  /// Shrinks a sequence.
+  /// - Parameters:
+  ///   - events: A failing sequence, in non-decreasing time.
+  ///   - stillFails: Whether a candidate still fails the same check.
+  /// - Returns: The smallest sequence found and what was done.
+  public static func shrink(
+    _ events: [TraceEvent], while stillFails: ([TraceEvent]) -> Bool
+  ) -> (events: [TraceEvent], log: ShrinkLog) {
+    withoutActuallyEscaping(stillFails) { stillFails in
+      var state = ShrinkState(events: events, stillFails: stillFails)
+      state.log.originalCount = events.count
+      for _ in 0..<maximumRounds {
+        let before = state.events
+        state.dropEvents()
+        state.dropPresses()
+        state.mergePointers()
+        state.renumberPointers()
+        state.shiftToZero()
+        state.roundTimes()
+        state.roundPositions()
+        if state.events == before { break }
+      }
+      return (state.events, state.log)
+    }
+  }
+}
+
+/// The sequence being shrunk and the passes that shrink it.
+private struct ShrinkState {
+  var events: [TraceEvent]
+  let stillFails: ([TraceEvent]) -> Bool
+  var log = ShrinkLog()
+
+  init(events: [TraceEvent], stillFails: @escaping ([TraceEvent]) -> Bool) {
+    self.events = events
+    self.stillFails = stillFails
+  }
+
+  /// Keeps a candidate when it still fails.
+  private mutating func attempt(_ candidate: [TraceEvent]) -> Bool {
+    guard candidate != events else { return false }
+    log.evaluations += 1
+    guard stillFails(candidate) else { return false }
+    events = candidate
+    return true
+  }
+
+  /// Drops runs of events, halving the run length down to single events (delta debugging).
+  mutating func dropEvents() {
+    var chunk = max(events.count / 2, 1)
+    while !events.isEmpty {
+      var start = 0
+      while start < events.count {
+        var candidate = events
+        let removed = min(chunk, events.count - start)
+        candidate.removeSubrange(start..<(start + removed))
+        if attempt(candidate) {
+          log.droppedEvents += removed
+        } else {
+          start += chunk
+        }
+      }
+      if chunk == 1 { break }
+      chunk /= 2
+    }
+  }
+
+  /// Drops one press at a time: a `down`, the pointer's moves after it and its next release.
+  /// Pressing pairs that are not adjacent, which dropping runs of events cannot remove.
+  mutating func dropPresses() {
+    var index = 0
+    while index < events.count {
+      guard case .down(let pointer, _) = events[index].kind else {
+        index += 1
+        continue
+      }
+      var press = [index]
+      for later in events.indices.dropFirst(index + 1) where events[later].kind.pointer == pointer {
+        if case .down = events[later].kind { break }
+        press.append(later)
+        if case .move = events[later].kind { continue }
+        break
+      }
+      var candidate = events
+      for position in press.reversed() { candidate.remove(at: position) }
+      if attempt(candidate) {
+        log.droppedEvents += press.count
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Gives a later pointer's events to an earlier pointer.
+  mutating func mergePointers() {
+    var merged = true
+    while merged {
+      merged = false
+      let pointers = appearingPointers()
+      search: for later in pointers.indices.dropFirst() {
+        for earlier in pointers.indices.prefix(later) {
+          let map = [pointers[later]: pointers[earlier]]
+          if attempt(events.map { $0.renumbered(map) }) {
+            log.mergedPointers += 1
+            merged = true
+            break search
+          }
+        }
+      }
+    }
+  }
+
+  /// Numbers the pointers 1, 2, … in order of appearance.
+  mutating func renumberPointers() {
+    let pointers = appearingPointers()
+    let map = Dictionary(uniqueKeysWithValues: pointers.enumerated().map { ($1, $0 + 1) })
+    if attempt(events.map { $0.renumbered(map) }) { log.renumberedPointers = true }
+  }
+
+  /// Moves the whole sequence so that it starts at t = 0.
+  mutating func shiftToZero() {
+    guard let first = events.first?.time, first > 0 else { return }
+    let shifted = events.map { event in
+      var event = event
+      event.time = Self.rounded(event.time - first, to: 0.0001)
+      return event
+    }
+    if attempt(shifted) { log.roundedTimes += 1 }
+  }
+
+  /// Rounds each time to the coarsest of 1 s … 1 ms that keeps the order and the failure.
+  mutating func roundTimes() {
+    let steps = [1, 0.5, 0.1, 0.05, 0.01, 0.005, 0.001]
+    for index in events.indices {
+      let previous = index > 0 ? events[index - 1].time : 0
+      let next = index + 1 < events.count ? events[index + 1].time : .infinity
+      for step in steps {
+        let time = Self.rounded(events[index].time, to: step)
+        guard time != events[index].time, time >= previous, time <= next else { continue }
+        var candidate = events
+        candidate[index].time = time
+        if attempt(candidate) {
+          log.roundedTimes += 1
+          break
+        }
+      }
+    }
+  }
+
+  /// Drops the optional position of each `up`, then rounds each position to the coarsest of
+  /// 50, 10 and 1 points that keeps the failure.
+  mutating func roundPositions() {
+    for index in events.indices {
+      if case .up(let pointer, .some) = events[index].kind {
+        var candidate = events
+        candidate[index].kind = .up(pointer: pointer, at: nil)
+        if attempt(candidate) { log.roundedPositions += 1 }
+      }
+      guard let point = events[index].kind.position else { continue }
+      for step in [50.0, 10, 1] {
+        let rounded = Point(x: Self.rounded(point.x, to: step), y: Self.rounded(point.y, to: step))
+        guard rounded != point else { break }
+        var candidate = events
+        candidate[index].kind = events[index].kind.moved(to: rounded)
+        if attempt(candidate) {
+          log.roundedPositions += 1
+          break
+        }
+      }
+    }
+  }
+
+  private func appearingPointers() -> [Int] {
+    var seen: [Int] = []
+    for event in events {
+      if let pointer = event.kind.pointer, !seen.contains(pointer) { seen.append(pointer) }
+    }
+    return seen
+  }
+
+  /// A value rounded to a multiple of a step, without binary noise (0.3, not 0.30000000000000004).
+  static func rounded(_ value: Double, to step: Double) -> Double {
+    let inverse = (1 / step).rounded()
+    return inverse >= 1 ? (value * inverse).rounded() / inverse : (value / step).rounded() * step
+  }
+}

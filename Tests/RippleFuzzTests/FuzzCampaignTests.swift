@@ -1,0 +1,39 @@
+import RippleFuzz
+import RippleTrace
+import Testing
+
+/// A campaign: deterministic, counting runs and events, and finding the seed bug's classes.
+@Suite struct FuzzCampaignTests {
+  @Test func sameSeedSameTally() throws {
+    let header = try TestHeaders.seed()
+    let settings = GeneratorSettings(header: header, maxEvents: 16)
+    let first = FuzzCampaign(header: header, settings: settings, seed: 4).run(runs: 30)
+    let second = FuzzCampaign(header: header, settings: settings, seed: 4).run(runs: 30)
+    #expect(first == second)
+    #expect(first.runs == 30)
+    #expect(first.events > 30)
+    #expect(first.firstFailures.allSatisfy { $0.runs >= 1 && $0.run < 30 })
+  }
+
+  @Test func findsTheSeedBugsClasses() throws {
+    let header = try TestHeaders.seed()
+    let campaign = FuzzCampaign(
+      header: header, settings: GeneratorSettings(header: header, maxEvents: 24), seed: 1)
+    let found = Set(campaign.run(runs: 60).firstFailures.map(\.check))
+    let expected: Set<FuzzCheck> = [
+      .finding(.removalOccluded), .finding(.wrongRippleRemoved), .finding(.stuckRipple),
+      .finding(.noVisibleFeedback),
+    ]
+    #expect(expected.isSubset(of: found))
+    #expect(found.allSatisfy { if case .finding = $0 { true } else { false } })
+  }
+
+  @Test func reportsProgress() throws {
+    let header = try TestHeaders.seed()
+    let campaign = FuzzCampaign(
+      header: header, settings: GeneratorSettings(header: header, maxEvents: 4), seed: 1)
+    var reported: [Int] = []
+    _ = campaign.run(runs: 2 * FuzzCampaign.progressInterval) { reported.append($0.runs) }
+    #expect(reported == [FuzzCampaign.progressInterval, 2 * FuzzCampaign.progressInterval])
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import RippleFuzz
+import RippleTrace
+import Testing
+
+/// The libFuzzer target's body (issue #5): every committed trace, and every input libFuzzer
+/// found to crash, is read and replayed without a failed self-check.
+@Suite struct ReaderFuzzInputTests {
+  /// The repository's `traces/` folder.
+  static let traces = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("traces")
+
+  static func traceFiles() -> [URL] {
+    let files =
+      FileManager.default.enumerator(at: traces, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.path.hasSuffix(".ripple.jsonl") } ?? []
+    return files.sorted { $0.path < $1.path }
+  }
+
+  @Test func replaysEveryCommittedTrace() throws {
+    let files = Self.traceFiles()
+    #expect(files.count >= 30)
+    for file in files {
+      let verdict = ReaderFuzzInput.exercise(Array(try Data(contentsOf: file)))
+      guard case .replayed(let outcome) = verdict else {
+        Issue.record("\(file.lastPathComponent): \(verdict)")
+        continue
+      }
+      #expect(outcome.isEmpty, "\(file.lastPathComponent): \(outcome.failedChecks)")
+    }
+  }
+
+  @Test(arguments: [
+    "", "\n", "//\n", "{", "{}", #"{"ripplescope": 1}"#, "\u{FF}\u{FE}",
+    #"{"ripplescope": 1, "scene": {"width": 1, "height": 1, "children": []}}"# + "\n{\"t\": 1e400}",
+  ])
+  func rejectsOrSkipsOddInputs(input: String) {
+    switch ReaderFuzzInput.exercise(Array(input.utf8)) {
+    case .unreadable, .skipped: break
+    case .replayed(let outcome): #expect(outcome.isEmpty)
+    }
+  }
+
+  @Test func skipsTracesTooLongToReplayQuickly() {
+    let text =
+      #"{"ripplescope": 1, "fps": 1000, "scene": {"width": 10, "height": 10, "children": []}}"#
+      + "\n" + #"{"t": 3000, "type": "down", "pointer": 1, "x": 1, "y": 1}"#
+    guard case .skipped = ReaderFuzzInput.exercise(Array(text.utf8)) else {
+      Issue.record("a 3000 s trace at 1000 fps was replayed")
+      return
+    }
+  }
+}

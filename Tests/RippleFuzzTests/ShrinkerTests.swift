@@ -1,0 +1,85 @@
+import RippleFuzz
+import RippleTrace
+import Testing
+
+/// Shrinking (issue #5): the result still fails the same check, never has more events, and
+/// is as small as the failure allows.
+@Suite struct ShrinkerTests {
+  static let here = Point(x: 150.25, y: 40.75)
+
+  @Test func keepsOnlyWhatTheFailureNeeds() {
+    // Fails when pointer 3 goes down and later up; everything else is noise.
+    var events: [TraceEvent] = []
+    for index in 0..<20 {
+      let pointer = index / 2 % 5 + 1
+      let kind: TraceEvent.Kind =
+        index % 2 == 0
+        ? .down(pointer: pointer, at: Self.here) : .up(pointer: pointer, at: Self.here)
+      events.append(TraceEvent(time: 0.0123 * Double(index + 1), kind: kind))
+    }
+    let fails = { (candidate: [TraceEvent]) -> Bool in
+      guard
+        let down = candidate.firstIndex(where: {
+          if case .down(3, _) = $0.kind { true } else { false }
+        })
+      else { return false }
+      return candidate.dropFirst(down + 1).contains {
+        if case .up(3, _) = $0.kind { true } else { false }
+      }
+    }
+    #expect(fails(events))
+    let (shrunk, log) = Shrinker.shrink(events, while: fails)
+    #expect(fails(shrunk))
+    #expect(shrunk.count == 2)
+    #expect(log.originalCount == 20 && log.droppedEvents == 18)
+    #expect(shrunk.first?.time == 0)
+  }
+
+  @Test func roundsTimesAndPositions() {
+    let events = [
+      TraceEvent(time: 0.4321, kind: .down(pointer: 7, at: Self.here)),
+      TraceEvent(time: 0.9876, kind: .up(pointer: 7, at: Self.here)),
+    ]
+    // Fails whenever the up comes at least 0.3 s after the down.
+    let (shrunk, log) = Shrinker.shrink(events) { candidate in
+      candidate.count == 2 && candidate[1].time - candidate[0].time >= 0.3
+    }
+    #expect(shrunk.map(\.time) == [0, 1])
+    #expect(shrunk.first?.kind == .down(pointer: 1, at: Point(x: 150, y: 50)))
+    #expect(shrunk.last?.kind == .up(pointer: 1, at: nil))
+    #expect(log.renumberedPointers && log.roundedTimes > 0 && log.roundedPositions > 0)
+  }
+
+  @Test func preservesTheFailureAndNeverGrows() throws {
+    let header = try TestHeaders.seed()
+    let campaign = FuzzCampaign(
+      header: header, settings: GeneratorSettings(header: header, maxEvents: 16), seed: 3)
+    let failures = campaign.run(runs: 30).firstFailures
+    let checks: Set<FuzzCheck> = [
+      .finding(.removalOccluded), .finding(.wrongRippleRemoved), .finding(.stuckRipple),
+      .finding(.noVisibleFeedback),
+    ]
+    #expect(checks.isSubset(of: failures.map(\.check)))
+    for failure in failures {
+      let (shrunk, log) = campaign.shrink(failure)
+      #expect(shrunk.count <= failure.events.count)
+      #expect(log.originalCount - log.droppedEvents == shrunk.count)
+      if checks.contains(failure.check) { #expect(shrunk.count <= 6, "\(failure.check)") }
+      #expect(campaign.oracle.run(shrunk, checking: [failure.check]).fails(failure.check))
+    }
+  }
+
+  @Test func keepsWellFormedFailuresWellFormed() throws {
+    let header = try TestHeaders.seed()
+    let campaign = FuzzCampaign(
+      header: header, settings: GeneratorSettings(header: header, maxEvents: 16, wellFormed: true),
+      seed: 3)
+    let tally = campaign.run(runs: 20)
+    #expect(!tally.firstFailures.isEmpty)
+    for failure in tally.firstFailures.prefix(3) {
+      let (shrunk, _) = campaign.shrink(failure)
+      #expect(WellFormedness.holds(for: shrunk), "\(failure.check)")
+      #expect(campaign.oracle.run(shrunk, checking: [failure.check]).fails(failure.check))
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import RippleTrace
+
+/// Headers the tests press on: the seed RButton (SPEC §2) and variants that exercise every
+/// recorder option, transition and SDK, built from JSON so each states only what it varies.
+enum TestHeaders {
+  /// The seed RButton of traces/seed-removal-occluded.ripple.jsonl: SPEC §2's scene with
+  /// its `disabled` state, the default recorder.
+  static func seed(
+    recorder: String = "{}", zIndex: Int = 0, sdk: String = "ios17",
+    transition: String = #"{"insertion": "scale", "removal": "opacity"}"#
+  ) throws -> TraceHeader {
+    let text = """
+      {"ripplescope": 1, "name": "test", "sdk": "\(sdk)", "recorder": \(recorder), "scene": {
+      "width": 300, "height": 80, "children": [{"name": "base", "fill": "primary"},
+      {"name": "body", "opacity": {"when": "disabled", "then": 0.5, "else": 1}, "children": [
+      {"name": "background", "fill": "blue"},
+      {"name": "label", "fill": "white", "frame": {"x": 110, "y": 30, "width": 80, "height": 20}}]},
+      {"name": "dim", "fill": "primary", "opacity": {"when": "disabled", "then": 0.5, "else": 0}},
+      {"name": "ripple", "forEach": "ripples", "shape": "circle", "radius": 50, "fill": "gray",
+      "zIndex": \(zIndex), "transition": \(transition)}],
+      "animations": {"disabled": {"curve": "easeInOut", "duration": 0.3}}}}
+      """.replacingOccurrences(of: "\n", with: "")
+    return try TraceReader(bytes: Array(text.utf8), file: "test.ripple.jsonl").header
+  }
+
+  /// The seed scene with every fix: `zIndex: 1`, `matching`, `onCancel: remove`,
+  /// `exitWaitsForEnter` (traces/seed-all-fixes.ripple.jsonl).
+  static func allFixes() throws -> TraceHeader {
+    try seed(
+      recorder:
+        #"{"onUp": {"remove": "matching"}, "onCancel": "remove", "exitWaitsForEnter": true}"#,
+      zIndex: 1)
+  }
+
+  /// Named headers covering the recorder options, transitions and SDKs.
+  static func variants() throws -> [(name: String, header: TraceHeader)] {
+    [
+      ("seed", try seed()),
+      ("all fixes", try allFixes()),
+      ("legacy, remove last", try seed(recorder: #"{"onUp": {"remove": "last"}}"#, sdk: "legacy")),
+      (
+        "maxLive 3, underdamped spring",
+        try seed(
+          recorder:
+            #"{"maxLive": 3, "onDown": {"animation": {"curve": "spring", "response": 0.3, "dampingFraction": 0.2}}}"#
+        )
+      ),
+      (
+        "identity removal, none animation",
+        try seed(
+          recorder: #"{"onUp": {"animation": "none"}}"#,
+          transition: #"{"insertion": "scale", "removal": "identity"}"#)
+      ),
+      (
+        "slide and scale 3, delayed easeIn",
+        try seed(
+          recorder:
+            #"{"onUp": {"animation": {"curve": "easeIn", "duration": 0.2, "delay": 0.1}}, "exitWaitsForEnter": true}"#,
+          zIndex: 2, transition: #"[{"scale": 3}, "slide"]"#)
+      ),
+      ("keepAlive", try seed(recorder: #"{"onCancel": "remove"}"#, transition: #""keepAlive""#)),
+    ]
+  }
+}
