@@ -60,7 +60,8 @@ let package = Package(
     .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
     .testTarget(
       name: "RippleFuzzTests",
-      dependencies: ["RippleFuzz", "RippleTrace", "RippleEngine", "RippleFindings", "RippleCheck"]),
+      dependencies: ["RippleFuzz", "RippleTrace", "RippleEngine", "RippleFindings", "RippleCheck"],
+      resources: [.copy("CrashInputs")]),
     .testTarget(name: "CommandLineTests", dependencies: ["ripplescope"]),
     .testTarget(
       name: "RippleRenderTests",

@@ -26,6 +26,7 @@ rm -rf Fuzz/corpus/seed
 mkdir -p Fuzz/corpus/seed Fuzz/corpus/work Fuzz/corpus/crashes
 find traces -name '*.ripple.jsonl' -exec cp {} Fuzz/corpus/seed/ \;
 
-exec ".build-fuzz/$configuration/RippleFuzzTarget" Fuzz/corpus/work Fuzz/corpus/seed \
+# The Swift runtime's backtracer would race ASan's report on the abort of a failed check.
+SWIFT_BACKTRACE=enable=no exec ".build-fuzz/$configuration/RippleFuzzTarget" Fuzz/corpus/work Fuzz/corpus/seed \
   -dict=Fuzz/trace.dict -max_total_time="$seconds" -max_len=16384 -timeout=10 \
   -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=Fuzz/corpus/crashes/ "$@"

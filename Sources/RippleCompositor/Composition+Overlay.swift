@@ -27,7 +27,9 @@ extension Composition {
         if coverage.boundsOverlap(disk) {
           members.append(Overlay.Member(coverage: coverage, alpha: leaves[next].alpha))
           layers.append(
-            Overlay.Layer(name: leaves[next].name, members: first..<(first + 1), groupOpacity: nil))
+            Overlay.Layer(
+              node: leaves[next].node, ripple: leaves[next].ripple, members: first..<(first + 1),
+              groupOpacity: nil))
         }
         next += 1
         continue
@@ -47,7 +49,7 @@ extension Composition {
       if members.count > first {
         layers.append(
           Overlay.Layer(
-            name: groups[group].name, members: first..<members.count,
+            node: groups[group].name, members: first..<members.count,
             groupOpacity: groups[group].opacity))
       }
     }

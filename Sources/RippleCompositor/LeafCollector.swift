@@ -98,7 +98,7 @@ struct LeafCollector {
     case .leaf(let leaf):
       append(
         PaintedLeaf(
-          name: node.name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
+          node: node.name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
           compositingGroup: nil),
         owner: node.name, baseAlpha: leaf.fill.alpha * opacity)
     case .group(let group):
@@ -126,7 +126,7 @@ struct LeafCollector {
     let values = presentation.values
     let opacity = clamped(simulation.states.value(of: forEach.opacity, at: time))
     let leaf = PaintedLeaf(
-      name: "\(forEach.name)#\(ripple.id)", ripple: ripple.id, isRemoved: isRemoved,
+      node: forEach.name, ripple: ripple.id, isRemoved: isRemoved,
       frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
       shape: RippleGeometry.shape(layout.content.shape, transformedBy: values), alpha: 0)
     append(

@@ -18,12 +18,17 @@ struct Overlay: Sendable {
 
   /// One contributor to T(p).
   struct Layer: Sendable {
-    /// The leaf's name (as in `paintOrder`), or the compositing group's.
-    let name: String
+    /// The leaf's node, or the compositing group's name.
+    let node: String
+    /// The ripple id when the layer is a ripple's leaf.
+    var ripple: Int? = nil
     /// Its leaves, indices into ``Overlay/members``.
     let members: Range<Int>
     /// `op_G` for a compositing group: its opacity × its ancestors'; `nil` for one leaf.
     let groupOpacity: Double?
+
+    /// The layer's name as `paintOrder` lists it (SPEC §7 `occluder`).
+    var name: String { ripple.map { "\(node)#\($0)" } ?? node }
   }
 
   /// One leaf of a layer.

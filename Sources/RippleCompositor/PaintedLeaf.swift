@@ -2,8 +2,8 @@ import RippleTrace
 
 /// One leaf as painted at an instant, bottom to top (SPEC §4, §7).
 public struct PaintedLeaf: Sendable, Equatable {
-  /// The leaf's name, or `NAME#ID` for a ripple (e.g. `ripple#2`).
-  public var name: String
+  /// The node that paints it: the leaf's own name, or the forEach's for a ripple.
+  public var node: String
   /// The ripple id, when the leaf is a ripple.
   public var ripple: Int?
   /// Whether the leaf is a removed item still animating out (or inside one).
@@ -20,10 +20,10 @@ public struct PaintedLeaf: Sendable, Equatable {
 
   /// Creates a painted leaf.
   public init(
-    name: String, ripple: Int? = nil, isRemoved: Bool = false, frame: Rect, shape: Shape,
+    node: String, ripple: Int? = nil, isRemoved: Bool = false, frame: Rect, shape: Shape,
     alpha: Double, compositingGroup: String? = nil
   ) {
-    self.name = name
+    self.node = node
     self.ripple = ripple
     self.isRemoved = isRemoved
     self.frame = frame
@@ -31,4 +31,8 @@ public struct PaintedLeaf: Sendable, Equatable {
     self.alpha = alpha
     self.compositingGroup = compositingGroup
   }
+
+  /// The leaf's name as `paintOrder` lists it: the node's, or `NAME#ID` for a ripple
+  /// (e.g. `ripple#2`, SPEC §1.3).
+  public var name: String { ripple.map { "\(node)#\($0)" } ?? node }
 }

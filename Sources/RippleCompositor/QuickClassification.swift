@@ -15,6 +15,19 @@ extension Composition {
     let statistics = RowSweep.statistics(of: overlay)
     return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
   }
+
+  /// Whether a ripple is `occluded` (SPEC §7): what a what-if run needs, without telling
+  /// `partial` from `visible`, so one probe sample that everything lets through settles it.
+  /// - Returns: `nil` when the ripple is not painted at this instant.
+  public func isOccluded(ripple id: Int) -> Bool? {
+    guard let index = leafIndex(ofRipple: id) else { return nil }
+    let overlay = overlay(forLeafAt: index)
+    if let quick = overlay.quickClassification { return quick == .occluded }
+    if overlay.probes.seesThrough { return false }
+    let statistics = RowSweep.statistics(of: overlay)
+    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
+      == .occluded
+  }
 }
 
 extension Overlay {
@@ -36,13 +49,16 @@ extension Overlay {
       if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
-    return everyLayerClear ? .visible : probedPartial
+    if everyLayerClear { return .visible }
+    let probes = probes
+    return probes.seesThrough && probes.seesCovered ? .partial : nil
   }
 
-  /// `partial` when a few probe samples prove it: one where T(p) = 1 (so max T = 1 and, with
-  /// α ≥ ε, the ripple is not occluded) and one where T(p) < 1 − ε. The probes are the
-  /// samples nearest the disk's center, each layer leaf's center and the points halfway.
-  private var probedPartial: Visibility? {
+  /// What a few probe samples show: whether one has T(p) = 1 (so max T = 1 and, with α ≥ ε,
+  /// the ripple is not occluded) and whether one has T(p) < 1 − ε (so it is not visible).
+  /// The probes are the samples nearest the disk's center, four points toward its edge,
+  /// each layer leaf's center and the points halfway.
+  var probes: (seesThrough: Bool, seesCovered: Bool) {
     let center = (x: (disk.minX + disk.maxX) / 2, y: (disk.minY + disk.maxY) / 2)
     var seesThrough = false
     var seesCovered = false
@@ -67,9 +83,9 @@ extension Overlay {
       )
       probe(middle.x, middle.y)
       probe((middle.x + center.x) / 2, (middle.y + center.y) / 2)
-      if seesThrough && seesCovered { return .partial }
+      if seesThrough && seesCovered { break }
     }
-    return nil
+    return (seesThrough, seesCovered)
   }
 
   /// T(p) at one point: the product of every layer's factor (SPEC §7).

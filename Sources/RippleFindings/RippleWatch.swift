@@ -37,11 +37,16 @@ struct RippleWatch: Sendable {
   ) {
     let inInsertion = insertion?.contains(time) ?? false
     let inRemoval = removal?.contains(time) ?? false
-    guard frames > 0 || inInsertion || inRemoval,
-      let classification = composition.classification(ofRipple: id)
-    else { return }
-    tally.add(phase, classification, frames: frames)
-    let isOccluded = classification == .occluded
+    guard frames > 0 || inInsertion || inRemoval else { return }
+    let isOccluded: Bool
+    if frames > 0 {
+      guard let classification = composition.classification(ofRipple: id) else { return }
+      tally.add(phase, classification, frames: frames)
+      isOccluded = classification == .occluded
+    } else {
+      guard let occluded = composition.isOccluded(ripple: id) else { return }
+      isOccluded = occluded
+    }
     let needsOccluder =
       isOccluded
       && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))

@@ -12,8 +12,9 @@ struct EngineAudit {
 
   /// Every leaf of the scene that is not a ripple, sorted.
   private let sceneLeaves: [String]
-  /// The forEach's name, which names ripple leaves `NAME#ID`.
-  private let rippleNode: String
+  /// The forEach's name, which names ripple leaves `NAME#ID`; `nil` when the scene has no
+  /// forEach, which leaves the recorder's records undrawn.
+  private let rippleNode: String?
   /// The scale a ripple may show: its transitions' active values, widened by the most a
   /// running animation can add (an underdamped spring overshoots by less than its span).
   private let scaleRange: ClosedRange<Double>
@@ -30,7 +31,7 @@ struct EngineAudit {
     Self.collectLeaves(in: header.scene.children, into: &leaves)
     sceneLeaves = leaves.sorted()
     let layout = RippleLayout(scene: header.scene)
-    rippleNode = layout?.node.name ?? "ripple"
+    rippleNode = layout?.node.name
     let active = layout?.activeValues ?? (.identity, .identity)
     let scales = [1, active.insertion.scale, active.removal.scale]
     let spread = abs(1 - active.insertion.scale) + abs(1 - active.removal.scale) + 1e-9
@@ -162,7 +163,7 @@ struct EngineAudit {
     for leaf in composition.leaves {
       if let id = leaf.ripple {
         painted.append(id)
-        if leaf.name != "\(rippleNode)#\(id)" {
+        if leaf.name != "\(rippleNode ?? "")#\(id)" {
           fail(
             .paintOrderPermutation, "ripple \(id) is painted as '\(leaf.name)'", ripples: [id],
             at: time)
@@ -171,10 +172,11 @@ struct EngineAudit {
         others.append(leaf.name)
       }
     }
-    let live = simulation.ripples.filter {
-      $0.appendedAt <= time && (($0.goneAt ?? .infinity) > time)
-    }
-    .map(\.id)
+    let live =
+      rippleNode == nil
+      ? []
+      : simulation.ripples.filter { $0.appendedAt <= time && ($0.goneAt ?? .infinity) > time }
+        .map(\.id)
     if painted.sorted() != live {
       fail(
         .paintOrderPermutation, "live ripples \(live), painted ripples \(painted)",

@@ -36,6 +36,9 @@ struct MethodAgreementTests {
             #expect(sweep.classification == sampled.classification, "\(context)")
             #expect(
               composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+            #expect(
+              composition.isOccluded(ripple: id) == (sampled.classification == .occluded),
+              "\(context)")
             #expect(sweep.occluder == sampled.occluder, "\(context)")
             #expect(agree(sweep.transmittance, sampled.transmittance), "\(context)")
             #expect(sweep.alpha == sampled.alpha, "\(context)")

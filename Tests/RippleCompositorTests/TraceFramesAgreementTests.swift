@@ -42,6 +42,9 @@ import Testing
         compared += 1
         let context = "\(path) frame \(index) ripple \(id)"
         #expect(composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+        #expect(
+          composition.isOccluded(ripple: id) == (sampled.classification == .occluded),
+          "\(context)")
         #expect(swept.classification == sampled.classification, "\(context)")
         #expect(swept.occluder == sampled.occluder, "\(context)")
         let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))

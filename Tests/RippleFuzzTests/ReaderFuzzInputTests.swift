@@ -1,4 +1,5 @@
 import Foundation
+import RippleCheck
 import RippleFuzz
 import RippleTrace
 import Testing
@@ -29,6 +30,45 @@ import Testing
       }
       #expect(outcome.isEmpty, "\(file.lastPathComponent): \(outcome.failedChecks)")
     }
+  }
+
+  /// Every input `Fuzz/run.sh` found to crash, kept in CrashInputs/ (one file each, as
+  /// libFuzzer wrote it): each must replay with every self-check holding.
+  static func crashInputs() throws -> [URL] {
+    let folder = try #require(Bundle.module.url(forResource: "CrashInputs", withExtension: nil))
+    return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "input" }.sorted { $0.path < $1.path }
+  }
+
+  @Test func replaysEveryCrashInput() throws {
+    let inputs = try Self.crashInputs()
+    #expect(!inputs.isEmpty)
+    for input in inputs {
+      let verdict = ReaderFuzzInput.exercise(Array(try Data(contentsOf: input)))
+      guard case .replayed(let outcome) = verdict else {
+        Issue.record("\(input.lastPathComponent) no longer replays: \(verdict)")
+        continue
+      }
+      #expect(outcome.isEmpty, "\(input.lastPathComponent): \(outcome.failedChecks)")
+    }
+  }
+
+  /// The first crash, minimised: a scene without a forEach still records ripples (SPEC §3),
+  /// but paints none of them, and the paint order is the scene's leaves alone.
+  @Test func aSceneWithoutForEachPaintsNoRipple() throws {
+    let text = """
+      {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [{"name": "base", "fill": "primary"}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}
+      {"t": 0.05, "expect": {"paintOrder": ["base"], "live": 1}}
+      """
+    let verdict = ReaderFuzzInput.exercise(Array(text.utf8))
+    guard case .replayed(let outcome) = verdict else {
+      Issue.record("not replayed: \(verdict)")
+      return
+    }
+    #expect(outcome.isEmpty)
+    let trace = try Trace(bytes: Array(text.utf8), file: "no-foreach.ripple.jsonl")
+    #expect(try ExpectationChecker.check(TraceLineCursor(trace)).failed == 0)
   }
 
   @Test(arguments: [
