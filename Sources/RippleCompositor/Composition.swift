@@ -105,7 +105,8 @@ public struct Composition: Sendable {
     let candidates = leaves.indices.dropFirst(index + 1).filter { above in
       contexts[above].owner != contexts[index].owner
         && leaves[above].alpha >= RippleVisibility.epsilon
-        && coversDiskSample(Coverage(frame: leaves[above].frame, shape: leaves[above].shape), disk: disk)
+        && coversDiskSample(
+          Coverage(frame: leaves[above].frame, shape: leaves[above].shape), disk: disk)
     }
     guard !candidates.isEmpty else { return [] }
     let reordered = LeafCollector(simulation: simulation, time: time, treatedAsCurrent: id)
