@@ -23,7 +23,7 @@ extension Composition {
     guard let index = leafIndex(ofRipple: id) else { return nil }
     let overlay = overlay(forLeafAt: index)
     if let quick = overlay.quickClassification { return quick == .occluded }
-    if overlay.probes.seesThrough { return false }
+    if overlay.probes.seesThrough || overlay.reachesScreenOnProbeGrid { return false }
     let statistics = RowSweep.statistics(of: overlay)
     return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
       == .occluded
@@ -63,11 +63,7 @@ extension Overlay {
     var seesThrough = false
     var seesCovered = false
     func probe(_ x: Double, _ y: Double) {
-      let column = SampleGrid.clampedIndex(x.rounded(.down), to: 0...max(grid.columns - 1, 0))
-      let row = SampleGrid.clampedIndex(y.rounded(.down), to: 0...max(grid.rows - 1, 0))
-      let sample = (x: Double(column) + 0.5, y: Double(row) + 0.5)
-      guard disk.contains(x: sample.x, y: sample.y) else { return }
-      let through = transmittance(atX: sample.x, y: sample.y)
+      guard let through = transmittance(nearX: x, y: y) else { return }
       if through == 1 { seesThrough = true }
       if through < 1 - RippleVisibility.epsilon { seesCovered = true }
     }
@@ -86,6 +82,33 @@ extension Overlay {
       if seesThrough && seesCovered { break }
     }
     return (seesThrough, seesCovered)
+  }
+
+  /// Whether one sample of a 7×7 grid of probes over the disk lets the ripple reach the
+  /// screen (α · T(p) ≥ ε), which rules out `occluded`.
+  var reachesScreenOnProbeGrid: Bool {
+    let steps = 7
+    for row in 0..<steps {
+      for column in 0..<steps {
+        let x = disk.minX + (disk.maxX - disk.minX) * (Double(column) + 0.5) / Double(steps)
+        let y = disk.minY + (disk.maxY - disk.minY) * (Double(row) + 0.5) / Double(steps)
+        if let through = transmittance(nearX: x, y: y),
+          alpha * through >= RippleVisibility.epsilon
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// T at the sample nearest a point, when that sample is one of the disk's.
+  private func transmittance(nearX x: Double, y: Double) -> Double? {
+    let column = SampleGrid.clampedIndex(x.rounded(.down), to: 0...max(grid.columns - 1, 0))
+    let row = SampleGrid.clampedIndex(y.rounded(.down), to: 0...max(grid.rows - 1, 0))
+    let sample = (x: Double(column) + 0.5, y: Double(row) + 0.5)
+    guard disk.contains(x: sample.x, y: sample.y) else { return nil }
+    return transmittance(atX: sample.x, y: sample.y)
   }
 
   /// T(p) at one point: the product of every layer's factor (SPEC §7).
