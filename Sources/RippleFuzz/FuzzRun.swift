@@ -88,6 +88,7 @@ public enum FuzzRun {
 
     let clock = ContinuousClock()
     let start = clock.now
+    let startCPU = processorSeconds()
     var shown = start
     let tally = campaign.run(runs: options.runs) { tally in
       guard let progress, clock.now - shown >= .milliseconds(200) else { return }
@@ -95,12 +96,15 @@ public enum FuzzRun {
       progress("\r" + progressLine(tally, options: options, seconds: seconds(clock.now - start)))
     }
     let elapsed = seconds(clock.now - start)
+    let cpu = processorSeconds() - startCPU
     let rate = elapsed > 0 ? Double(tally.events) / elapsed : 0
+    let cpuRate = cpu > 0 ? Double(tally.events) / cpu : 0
     progress?("\r" + progressLine(tally, options: options, seconds: elapsed) + "\n")
     output(
-      "\(tally.runs) runs, \(tally.events) events (\(tally.frames) frames) in "
-        + "\(decimal(elapsed, places: 2)) s: "
-        + "\(grouped(rate)) events/s on one core; \(tally.failingRuns) runs failed")
+      "\(tally.runs) runs, \(tally.events) events, \(tally.frames) frames in "
+        + "\(decimal(elapsed, places: 2)) s (\(decimal(cpu, places: 2)) s of CPU): "
+        + "\(grouped(rate)) events/s on one core (\(grouped(cpuRate)) per CPU second); "
+        + "\(tally.failingRuns) runs failed")
 
     var written: [String] = []
     for failure in tally.firstFailures {
@@ -112,7 +116,7 @@ public enum FuzzRun {
         wellFormed: options.wellFormed)
       let line =
         "FAIL \(failure.check.name): \(failure.runs) runs, first run \(failure.run); "
-        + "shrunk \(failure.events.count) → \(events.count) events"
+        + "shrunk \(failure.events.count) → \(events.count) event\(events.count == 1 ? "" : "s")"
       let regression: RegressionTrace
       do {
         regression = try RegressionTrace(
@@ -153,10 +157,14 @@ public enum FuzzRun {
   private static func progressLine(_ tally: FuzzTally, options: Options, seconds: Double) -> String
   {
     let rate = seconds > 0 ? Double(tally.events) / seconds : 0
-    let failing = tally.firstFailures.map(\.check.name)
     return "runs \(tally.runs)/\(options.runs), \(grouped(rate)) events/s, "
-      + "\(tally.failingRuns) failing runs"
-      + (failing.isEmpty ? "" : " (" + failing.joined(separator: ", ") + ")")
+      + "\(tally.failingRuns) failing runs, \(tally.firstFailures.count) checks failed"
+  }
+
+  /// The processor time this process has used, in seconds (C `clock()`): what one core
+  /// did, whatever else the machine runs.
+  private static func processorSeconds() -> Double {
+    Double(clock()) / Double(CLOCKS_PER_SEC)
   }
 
   private static func seconds(_ duration: Duration) -> Double {

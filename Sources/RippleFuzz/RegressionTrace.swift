@@ -56,7 +56,7 @@ public struct RegressionTrace: Sendable {
     text += eventLines.map { $0 + "\n" }.joined()
     for pin in pins {
       text +=
-        "// " + pin.comment + "\n" + TraceWriter.line(for: .expectation(pin.expectation)) + "\n"
+        Self.comment(pin.comment) + TraceWriter.line(for: .expectation(pin.expectation)) + "\n"
     }
     self.text = text
     verification = try ExpectationChecker.check(
@@ -77,11 +77,12 @@ public struct RegressionTrace: Sendable {
     case .engine:
       kind = "an engine self-check: a bug in ripplescope itself, whatever the input"
     }
-    var lines = [
-      "Regression trace written by `ripplescope fuzz` (issue #5). Failed check: \(check.name),",
-      "\(kind).",
-      "Found by run \(provenance.run) of `\(provenance.command)`"
-        + (provenance.wellFormed ? " (well-formed sequences only)." : "."),
+    var paragraphs = [
+      "Regression trace written by `ripplescope fuzz` (issue #5). Failed check: \(check.name), "
+        + "\(kind).",
+      "Found by run \(provenance.run)"
+        + (provenance.wellFormed ? ", well-formed sequences only," : "") + " of:\n"
+        + "  \(provenance.command)",
       "Shrunk from \(log.originalCount) to \(events) events in \(log.evaluations) re-simulations: "
         + "\(log.summary).",
     ]
@@ -89,11 +90,36 @@ public struct RegressionTrace: Sendable {
       let ripples =
         evidence.ripples.isEmpty
         ? "" : " (ripple \(evidence.ripples.map(String.init).joined(separator: ", ")))"
-      lines.append("What failed\(ripples): \(evidence.message)")
+      paragraphs.append("What failed\(ripples): \(evidence.message)")
     }
-    lines.append(
+    paragraphs.append(
       "The expect lines below pin every finding of this trace; `ripplescope check` keeps it.")
-    return lines.map { "// " + $0 + "\n" }.joined()
+    return paragraphs.map(comment).joined()
+  }
+
+  /// The width comment lines wrap at, `// ` included.
+  static let commentWidth = 96
+
+  /// A paragraph as `//` lines, wrapped between words at ``commentWidth``; a line of it that
+  /// starts with two spaces (a command) is kept whole.
+  static func comment(_ paragraph: String) -> String {
+    var lines: [String] = []
+    for part in paragraph.split(separator: "\n") {
+      if part.hasPrefix("  ") {
+        lines.append("// " + part)
+        continue
+      }
+      var line = "//"
+      for word in part.split(separator: " ") {
+        if line.count > 2 && line.count + 1 + word.count > commentWidth {
+          lines.append(line)
+          line = "//"
+        }
+        line += " " + word
+      }
+      lines.append(line)
+    }
+    return lines.map { $0 + "\n" }.joined()
   }
 
   /// An expectation and the comment that explains it.

@@ -1,0 +1,67 @@
+import Foundation
+import RippleCheck
+import RippleFuzz
+import RippleTrace
+import Testing
+
+/// `ripplescope fuzz` end to end, without the argument parser: it reads a trace's header,
+/// reports, and writes regression traces that pass `check`, byte-identical for a seed.
+@Suite struct FuzzRunTests {
+  static let seedTrace = ReaderFuzzInputTests.traces
+    .appendingPathComponent("seed-removal-occluded.ripple.jsonl").path
+
+  func temporaryFolder() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("ripplescope-fuzz-\(UUID().uuidString)").path
+  }
+
+  func run(seed: UInt64, into folder: String) throws -> (FuzzRun.Summary, [String]) {
+    var lines: [String] = []
+    let options = FuzzRun.Options(
+      path: Self.seedTrace, seed: seed, runs: 12, maxEvents: 12, wellFormed: false,
+      outputFolder: folder)
+    let summary = try FuzzRun.run(options) { lines.append($0) }
+    return (summary, lines)
+  }
+
+  @Test func writesRegressionTracesThatPassCheck() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (summary, lines) = try run(seed: 1, into: folder)
+    #expect(summary.failed)
+    #expect(!summary.written.isEmpty)
+    #expect(summary.written.count == summary.tally.firstFailures.count)
+    #expect(lines.first?.hasPrefix("fuzz \(Self.seedTrace): seed 1, 12 runs") == true)
+    #expect(lines.contains { $0.contains("events/s on one core") })
+    #expect(lines.contains { $0.hasPrefix("FAIL removal-occluded: ") })
+    for path in summary.written {
+      let result = try ExpectationChecker.check(TraceReader(path: path))
+      #expect(result.failed == 0 && result.passed >= 2, "\(path)")
+    }
+  }
+
+  @Test func sameSeedWritesByteIdenticalFiles() throws {
+    let first = temporaryFolder()
+    let second = temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(atPath: first)
+      try? FileManager.default.removeItem(atPath: second)
+    }
+    let (one, _) = try run(seed: 7, into: first)
+    let (two, _) = try run(seed: 7, into: second)
+    let names = one.written.map { ($0 as NSString).lastPathComponent }
+    #expect(names == two.written.map { ($0 as NSString).lastPathComponent })
+    for name in names {
+      let a = try Data(contentsOf: URL(fileURLWithPath: first).appendingPathComponent(name))
+      let b = try Data(contentsOf: URL(fileURLWithPath: second).appendingPathComponent(name))
+      #expect(a == b, "\(name)")
+    }
+  }
+
+  @Test func reportsAMalformedTrace() {
+    let options = FuzzRun.Options(
+      path: "/no/such/trace.ripple.jsonl", seed: 1, runs: 1, maxEvents: 4, wellFormed: false,
+      outputFolder: temporaryFolder())
+    #expect(throws: FuzzRun.Failure.self) { try FuzzRun.run(options) { _ in } }
+  }
+}
