@@ -54,9 +54,10 @@ let package = Package(
       ],
       path: "Benchmarks/RippleScopeBench"),
     .testTarget(
-      name: "RippleTraceTests", dependencies: ["RippleTrace"], resources: [.copy("Fixtures")]),
+      name: "RippleTraceTests", dependencies: ["RippleTrace", "RippleFuzz"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
-    .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor"]),
+    .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor", "RippleFuzz"]),
     .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
     .testTarget(
       name: "RippleFuzzTests",

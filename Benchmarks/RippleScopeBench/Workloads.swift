@@ -1,4 +1,5 @@
 import Foundation
+import RippleFuzz
 import RippleTrace
 
 /// The traces the benchmarks run on, made here so that the harness needs nothing else.
@@ -19,7 +20,7 @@ enum Workloads {
   /// A trace shaped like `gen_trace.py`'s (same scene, rate, holds, fingers and cancel
   /// share, compact lines), reproducible from its seed; not byte-identical to it.
   static func generatedTrace(presses: Int, seed: UInt64 = 1) -> [UInt8] {
-    var random = BenchRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var out = Array(generatedHeader.utf8)
     out.append(0x0A)
     let pointers = 3
@@ -78,27 +79,5 @@ enum Workloads {
       if case .event(let event) = line { return event }
       return nil
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator, so workloads reproduce.
-struct BenchRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform number in [0, 1).
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(UInt64(1) << 53)
   }
 }

@@ -1,4 +1,5 @@
 import RippleEngine
+import RippleFuzz
 import RippleTrace
 import Testing
 

@@ -1,5 +1,6 @@
 import RippleCompositor
 import RippleEngine
+import RippleFuzz
 import RippleTrace
 import Testing
 

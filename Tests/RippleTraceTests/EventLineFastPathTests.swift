@@ -1,3 +1,4 @@
+import RippleFuzz
 import Testing
 
 @testable import RippleTrace
@@ -116,7 +117,7 @@ import Testing
     var random = SplitMix64(seed: 0xFA57)
     for _ in 0..<4000 {
       let line = LineGenerator.wellFormed(&random)
-      let previousTime = random.next(below: 2) == 0 ? nil : line.time / 2
+      let previousTime = random.below(2) == 0 ? nil : line.time / 2
       #expect(Self.check(line.text, previousTime: previousTime), "\(line)")
     }
   }
@@ -130,11 +131,11 @@ import Testing
       var text = LineGenerator.any(&random)
       if round % 2 == 1 { LineGenerator.mutate(&text, &random) }
       let previousTime: Double? =
-        switch random.next(below: 4) {
+        switch random.below(4) {
         case 0: nil
         case 1: 0
-        case 2: Double(random.next(below: 3))
-        default: Double(random.next(below: 2_000_000)) / 20000
+        case 2: Double(random.below(3))
+        default: Double(random.below(2_000_000)) / 20000
         }
       if Self.check(text, previousTime: previousTime) { accepted += 1 }
       if case .success(.event) = Self.general(text, previousTime: previousTime) {
@@ -152,21 +153,21 @@ import Testing
     for round in 0..<150 {
       var text = Array(LineGenerator.header.utf8) + [0x0A]
       var time = 0.0
-      for _ in 0..<(10 + random.next(below: 60)) {
+      for _ in 0..<(10 + random.below(60)) {
         var line: [UInt8]
-        switch random.next(below: 12) {
+        switch random.below(12) {
         case 0: line = Array("// a comment".utf8)
         case 1: line = []
         case 2: line = Array(#"{"t": \#(time), "expect": {"live": 0}}"#.utf8)
         case 3: line = LineGenerator.any(&random)
         default:
-          time += Double(random.next(below: 1000)) / 997
+          time += Double(random.below(1000)) / 997
           line = LineGenerator.wellFormed(&random, time: time).text
         }
-        if random.next(below: 40) == 0 { LineGenerator.mutate(&line, &random) }
-        text += line + (random.next(below: 8) == 0 ? [0x0D, 0x0A] : [0x0A])
+        if random.below(40) == 0 { LineGenerator.mutate(&line, &random) }
+        text += line + (random.below(8) == 0 ? [0x0D, 0x0A] : [0x0A])
       }
-      if round % 3 == 0 { text.removeLast(random.next(below: 5)) }
+      if round % 3 == 0 { text.removeLast(random.below(5)) }
       let fast = Self.readAll(text, usesFastPath: true)
       let general = Self.readAll(text, usesFastPath: false)
       #expect(fast.lines == general.lines, "round \(round)")
@@ -264,61 +265,61 @@ enum LineGenerator {
     #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [{"name": "base", "fill": "red"}]}}"#
 
   static func digits(_ count: Int, _ random: inout SplitMix64) -> String {
-    String((0..<count).map { _ in Character(String(random.next(below: 10))) })
+    String((0..<count).map { _ in Character(String(random.below(10))) })
   }
 
   /// A JSON number, simple or not: integers, decimals, signs, exponents, many digits.
   static func number(_ random: inout SplitMix64) -> String {
-    let sign = random.next(below: 5) == 0 ? "-" : ""
-    let integer = random.next(below: 3) == 0 ? "0" : String(1 + random.next(below: 999_999))
-    switch random.next(below: 10) {
+    let sign = random.below(5) == 0 ? "-" : ""
+    let integer = random.below(3) == 0 ? "0" : String(1 + random.below(999_999))
+    switch random.below(10) {
     case 0: return sign + integer
-    case 1: return sign + integer + "." + digits(1 + random.next(below: 8), &random)
-    case 2: return sign + "0." + String(repeating: "0", count: random.next(below: 22)) + "1"
+    case 1: return sign + integer + "." + digits(1 + random.below(8), &random)
+    case 2: return sign + "0." + String(repeating: "0", count: random.below(22)) + "1"
     case 3:
-      let exponent = ["e", "E"][random.next(below: 2)] + ["", "+", "-"][random.next(below: 3)]
-      return sign + integer + exponent + String(random.next(below: 30))
+      let exponent = ["e", "E"][random.below(2)] + ["", "+", "-"][random.below(3)]
+      return sign + integer + exponent + String(random.below(30))
     case 4:
-      return sign + String(1 + random.next(below: 9)) + digits(12 + random.next(below: 10), &random)
+      return sign + String(1 + random.below(9)) + digits(12 + random.below(10), &random)
     case 5:
-      let all = String(1 + random.next(below: 9)) + digits(13 + random.next(below: 6), &random)
-      let point = 1 + random.next(below: all.count - 1)
+      let all = String(1 + random.below(9)) + digits(13 + random.below(6), &random)
+      let point = 1 + random.below(all.count - 1)
       return sign + String(all.prefix(point)) + "." + String(all.dropFirst(point))
     case 6:
       return ["0", "-0", "0.0", "-0.0", "1.0", "1.50", "1000000", "1000000.0"][
-        random.next(below: 8)]
+        random.below(8)]
     case 7: return sign + integer + "." + digits(1, &random) + "0000"
     default:
-      return String(random.next(below: 300)) + "." + digits(1 + random.next(below: 2), &random)
+      return String(random.below(300)) + "." + digits(1 + random.below(2), &random)
     }
   }
 
   static func whitespace(_ random: inout SplitMix64) -> String {
-    ["", "", "", "", "", " ", "  ", "\t", "\r", " \t"][random.next(below: 10)]
+    ["", "", "", "", "", " ", "  ", "\t", "\r", " \t"][random.below(10)]
   }
 
   /// A simple decimal time, e.g. `12.345678`, and its value.
   static func simpleTime(_ random: inout SplitMix64) -> (text: String, value: Double) {
-    let text = String(random.next(below: 100)) + "." + digits(1 + random.next(below: 6), &random)
+    let text = String(random.below(100)) + "." + digits(1 + random.below(6), &random)
     return (text, Double(text) ?? 0)
   }
 
   /// A good value for a key most of the time, anything else otherwise.
   static func value(for key: String, _ random: inout SplitMix64) -> String {
-    guard random.next(below: 8) != 0 else {
-      switch random.next(below: 8) {
-      case 0: return ["null", "true", "[1]", "{}", "\"1\"", "-", "1.", "01"][random.next(below: 8)]
+    guard random.below(8) != 0 else {
+      switch random.below(8) {
+      case 0: return ["null", "true", "[1]", "{}", "\"1\"", "-", "1.", "01"][random.below(8)]
       case 1:
         let types = ["state", "Down", "do\\u0077n", "", "dow", "cancels", "up\\n"]
-        return "\"" + types[random.next(below: types.count)] + "\""
+        return "\"" + types[random.below(types.count)] + "\""
       default: return number(&random)
       }
     }
     switch key {
-    case "type": return "\"" + ["down", "move", "up", "cancel"][random.next(below: 4)] + "\""
-    case "pointer": return String(1 + random.next(below: 3))
+    case "type": return "\"" + ["down", "move", "up", "cancel"][random.below(4)] + "\""
+    case "pointer": return String(1 + random.below(3))
     case "t": return simpleTime(&random).text
-    default: return String(random.next(below: 300)) + "." + digits(1, &random)
+    default: return String(random.below(300)) + "." + digits(1, &random)
     }
   }
 
@@ -327,13 +328,13 @@ enum LineGenerator {
     _ random: inout SplitMix64, time: Double? = nil
   ) -> (text: [UInt8], time: Double) {
     let (timeText, time) = time.map { ("\($0)", $0) } ?? simpleTime(&random)
-    let type = ["down", "move", "up", "up", "cancel"][random.next(below: 5)]
+    let type = ["down", "move", "up", "up", "cancel"][random.below(5)]
     var members = [
-      ("t", timeText), ("type", "\"\(type)\""), ("pointer", String(1 + random.next(below: 5))),
+      ("t", timeText), ("type", "\"\(type)\""), ("pointer", String(1 + random.below(5))),
     ]
-    if type != "cancel" && (type != "up" || random.next(below: 2) == 0) {
-      members.append(("x", String(random.next(below: 3000)) + "." + digits(1, &random)))
-      members.append(("y", "-" + String(random.next(below: 80))))
+    if type != "cancel" && (type != "up" || random.below(2) == 0) {
+      members.append(("x", String(random.below(3000)) + "." + digits(1, &random)))
+      members.append(("y", "-" + String(random.below(80))))
     }
     members.shuffle(using: &random)
     return (Array(render(members, &random).utf8), time)
@@ -359,10 +360,10 @@ enum LineGenerator {
     ]
     var members: [(String, String)] = []
     for key in keys.prefix(5) {
-      if random.next(below: 10) != 0 { members.append((key, value(for: key, &random))) }
+      if random.below(10) != 0 { members.append((key, value(for: key, &random))) }
     }
-    if random.next(below: 4) == 0 {
-      let key = keys[random.next(below: keys.count)]
+    if random.below(4) == 0 {
+      let key = keys[random.below(keys.count)]
       members.append((key, value(for: key, &random)))
     }
     members.shuffle(using: &random)
@@ -375,18 +376,18 @@ enum LineGenerator {
     let interesting =
       Array(#"{}[]",:-.0123456789eE+txyp\ "#.utf8) + [0x00, 0x09, 0x0D, 0x80, 0xC3, 0xFF]
     let structural = Array(#"{}[]",:"#.utf8)
-    for _ in 0..<(1 + random.next(below: 3)) {
+    for _ in 0..<(1 + random.below(3)) {
       guard !bytes.isEmpty else { return }
-      let position = random.next(below: bytes.count)
-      switch random.next(below: 6) {
-      case 0: bytes[position] = interesting[random.next(below: interesting.count)]
+      let position = random.below(bytes.count)
+      switch random.below(6) {
+      case 0: bytes[position] = interesting[random.below(interesting.count)]
       case 5:
         let candidates = bytes.indices.filter { structural.contains(bytes[$0]) }
         guard let target = candidates.randomElement(using: &random) else { break }
-        bytes[target] = structural[random.next(below: structural.count)]
+        bytes[target] = structural[random.below(structural.count)]
       case 1: bytes.remove(at: position)
-      case 2: bytes.insert(interesting[random.next(below: interesting.count)], at: position)
-      case 3: bytes.swapAt(position, random.next(below: bytes.count))
+      case 2: bytes.insert(interesting[random.below(interesting.count)], at: position)
+      case 3: bytes.swapAt(position, random.below(bytes.count))
       default: bytes.removeSubrange(position...)
       }
     }

@@ -1,3 +1,4 @@
+import RippleFuzz
 import RippleTrace
 import Testing
 
@@ -25,14 +26,14 @@ import Testing
     var successes = 0
     for _ in 0..<2000 {
       var bytes = original
-      for _ in 0..<(1 + random.next(below: 4)) {
+      for _ in 0..<(1 + random.below(4)) {
         guard !bytes.isEmpty else { break }
-        let position = random.next(below: bytes.count)
-        switch random.next(below: 5) {
-        case 0: bytes[position] = UInt8(truncatingIfNeeded: random.next(below: 256))
-        case 1: bytes[position] = interesting[random.next(below: interesting.count)]
+        let position = random.below(bytes.count)
+        switch random.below(5) {
+        case 0: bytes[position] = UInt8(truncatingIfNeeded: random.below(256))
+        case 1: bytes[position] = interesting[random.below(interesting.count)]
         case 2: bytes.remove(at: position)
-        case 3: bytes.insert(interesting[random.next(below: interesting.count)], at: position)
+        case 3: bytes.insert(interesting[random.below(interesting.count)], at: position)
         default: bytes.removeSubrange(position...)
         }
       }
@@ -53,31 +54,10 @@ import Testing
   @Test func randomBytesThrowTraceErrors() {
     var random = SplitMix64(seed: 42)
     for _ in 0..<500 {
-      let bytes = (0..<random.next(below: 300)).map { _ in
-        UInt8(truncatingIfNeeded: random.next(below: 256))
+      let bytes = (0..<random.below(300)).map { _ in
+        UInt8(truncatingIfNeeded: random.below(256))
       }
       #expect(throws: TraceError.self) { _ = try Trace(bytes: bytes + [0x7B], file: "noise") }
     }
-  }
-}
-
-/// A small seeded generator, so failures reproduce.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }
