@@ -117,10 +117,11 @@ public struct Simulation: Sendable {
     values.opacity = min(max(values.opacity, 0), 1)
     var alpha = values.opacity
     if let layout {
-      alpha *= layout.content.fill.alpha
-      for node in layout.ancestors + [layout.node] {
-        alpha *= min(max(states.value(of: node.opacity, at: instant), 0), 1)
+      let opacity = { (node: SceneNode) in
+        min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
       }
+      alpha *= layout.content.fill.alpha * opacity(layout.node)
+      for ancestor in layout.ancestors { alpha *= opacity(ancestor) }
     }
     return RipplePresentation(
       ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
