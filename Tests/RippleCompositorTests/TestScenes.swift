@@ -56,21 +56,25 @@ func steadyRipples(
 let steadyRecorder = RecorderSettings(
   downAnimation: .none, upAnimation: .timing(.linear, duration: 1, delay: 0))
 
-/// SPEC §2's scene without states: `body` plain, `dim` at opacity 0.
+/// SPEC §2's button without states and without its ripples: `base`, a plain `body` group
+/// (`background`, `label`) and `dim` at opacity 0.
+func specButton() -> [SceneNode] {
+  [
+    leaf("base"),
+    group(
+      "body",
+      [
+        leaf("background"),
+        leaf("label", frame: Rect(x: 110, y: 30, width: 80, height: 20)),
+      ]),
+    leaf("dim", opacity: .constant(0)),
+  ]
+}
+
+/// SPEC §2's scene without states: the button, then the ripples.
 func specScene(rippleZIndex: Double = 0) -> Scene {
   Scene(
-    width: 300, height: 80,
-    children: [
-      leaf("base"),
-      group(
-        "body",
-        [
-          leaf("background"),
-          leaf("label", frame: Rect(x: 110, y: 30, width: 80, height: 20)),
-        ]),
-      leaf("dim", opacity: .constant(0)),
-      ripples(zIndex: .constant(rippleZIndex)),
-    ])
+    width: 300, height: 80, children: specButton() + [ripples(zIndex: .constant(rippleZIndex))])
 }
 
 /// One event.

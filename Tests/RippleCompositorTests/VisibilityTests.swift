@@ -51,21 +51,7 @@ struct VisibilityTests {
   func translucentSpecScene() throws {
     let scene = Scene(
       width: 300, height: 80,
-      children: [
-        group(
-          "chrome", opacity: .constant(0.2),
-          [
-            leaf("base"),
-            group(
-              "body",
-              [
-                leaf("background"),
-                leaf("label", frame: Rect(x: 110, y: 30, width: 80, height: 20)),
-              ]),
-            leaf("dim", opacity: .constant(0)),
-          ]),
-        ripples(),
-      ])
+      children: [group("chrome", opacity: .constant(0.2), specButton()), ripples()])
     let composition = compose(scene, [.down(0, x: 150, y: 40), .up(0.5)], at: 0.6)
     #expect(composition.paintOrder == ["ripple#1", "base", "background", "label", "dim"])
     let visibility = try #require(composition.visibility(ofRipple: 1))
