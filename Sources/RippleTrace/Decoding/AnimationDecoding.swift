@@ -26,9 +26,19 @@ extension LineDecoder {
       let damping = try fields.value("dampingFraction").map { value throws(TraceError) in
         try number(value, path: fields.path("dampingFraction"), in: .closed(0.001, 1000))
       }
-      return .spring(
+      let spring = Spring(
         response: response ?? AnimationSpec.defaultResponse,
-        dampingFraction: damping ?? AnimationSpec.defaultDampingFraction,
+        dampingFraction: damping ?? AnimationSpec.defaultDampingFraction)
+      // Its frames are replayed one by one: a spring that never settles would never end.
+      guard spring.settleTime <= AnimationSpec.maximumSeconds else {
+        throw error(
+          "spring settles after \(JSONText.number(spring.settleTime.rounded())) s, more than "
+            + "\(JSONText.number(AnimationSpec.maximumSeconds)) s: raise dampingFraction "
+            + "or shorten response",
+          path: path, column: value.column)
+      }
+      return .spring(
+        response: spring.response, dampingFraction: spring.dampingFraction,
         delay: try delay(fields))
     }
     guard let curve = TimingCurve(rawValue: curveName) else {
