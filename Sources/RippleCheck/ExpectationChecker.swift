@@ -7,7 +7,8 @@ import RippleTrace
 /// (SPEC §1.3).
 ///
 /// Instant expectations are checked when the replay reaches them, after the events before
-/// them in the file; the others against the whole-trace report at the end.
+/// them in the file; the others (`finding`, `findings`: the reader allows nothing else
+/// without `t`) against the whole-trace findings.
 public enum ExpectationChecker {
   /// Replays a trace and checks every expectation in it.
   /// - Throws: The source's ``TraceError``.
@@ -15,24 +16,17 @@ public enum ExpectationChecker {
     var result = CheckResult()
     var wholeTrace: [Expectation] = []
     var found: Set<FindingKey> = []
-    var end: (simulation: Simulation, time: Double)?
     let (findings, _) = try FindingsAnalysis.run(source) { output in
       guard case .finding(let finding) = output else { return }
       found.insert(FindingKey(code: finding.code, ripple: nil))
       for ripple in finding.ripples { found.insert(FindingKey(code: finding.code, ripple: ripple)) }
     } visit: { step, simulation in
-      switch step {
-      case .expectation(let expectation):
-        guard let time = expectation.time else { return wholeTrace.append(expectation) }
-        result.record(expectation, failures: instantFailures(expectation, simulation, at: time))
-      case .end(let time):
-        end = (simulation, time)
-      case .event, .retired, .frame, .rest:
-        break
-      }
+      guard case .expectation(let expectation) = step else { return }
+      guard let time = expectation.time else { return wholeTrace.append(expectation) }
+      result.record(expectation, failures: instantFailures(expectation, simulation, at: time))
     }
     for expectation in wholeTrace {
-      var failures = end.map { instantFailures(expectation, $0.simulation, at: $0.time) } ?? []
+      var failures: [String] = []
       if let code = expectation.finding,
         !found.contains(FindingKey(code: code, ripple: expectation.ripple))
       {

@@ -32,6 +32,12 @@ public struct PaintedLeaf: Sendable, Equatable {
     self.compositingGroup = compositingGroup
   }
 
+  /// Whether a scene point lies inside the leaf's outline, boundaries included (SPEC §7
+  /// coverage): the test the compositor samples with.
+  public func covers(x: Double, y: Double) -> Bool {
+    Coverage(frame: frame, shape: shape).contains(x: x, y: y)
+  }
+
   /// The leaf's name as `paintOrder` lists it: the node's, or `NAME#ID` for a ripple
   /// (e.g. `ripple#2`, SPEC §1.3).
   public var name: String { ripple.map { "\(node)#\($0)" } ?? node }

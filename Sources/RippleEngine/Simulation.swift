@@ -73,9 +73,10 @@ public struct Simulation: Sendable {
   /// Removes and returns the ripples that are gone by an instant, oldest id first.
   public mutating func retireRipples(goneBy instant: Double) -> [Ripple] {
     states.forgetAnimations(endedBy: instant)
-    guard ripples.contains(where: { ($0.goneAt ?? .infinity) <= instant }) else { return [] }
-    let gone = ripples.filter { ($0.goneAt ?? .infinity) <= instant }
-    ripples.removeAll { ($0.goneAt ?? .infinity) <= instant }
+    let isGone = { (ripple: Ripple) in (ripple.goneAt ?? .infinity) <= instant }
+    guard ripples.contains(where: isGone) else { return [] }
+    let gone = ripples.filter(isGone)
+    ripples.removeAll(where: isGone)
     return gone
   }
 

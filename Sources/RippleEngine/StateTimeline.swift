@@ -13,6 +13,8 @@ public struct StateTimeline: Sendable, Equatable {
     var animation: Animation
     var from: Bool
     var to: Bool
+
+    func hasEnded(by time: Double) -> Bool { time >= startedAt + animation.duration }
   }
 
   /// All states false, nothing animating.
@@ -36,8 +38,9 @@ public struct StateTimeline: Sendable, Equatable {
 
   /// Forgets animations that have ended by an instant.
   mutating func forgetAnimations(endedBy time: Double) {
+    guard running.values.contains(where: { $0.contains { $0.hasEnded(by: time) } }) else { return }
     for (state, changes) in running {
-      let left = changes.filter { time < $0.startedAt + $0.animation.duration }
+      let left = changes.filter { !$0.hasEnded(by: time) }
       running[state] = left.isEmpty ? nil : left
     }
   }
@@ -45,7 +48,7 @@ public struct StateTimeline: Sendable, Equatable {
   /// Whether an animation started by a state change is still running at an instant.
   public func isAnimating(at time: Double) -> Bool {
     running.values.contains { changes in
-      changes.contains { time < $0.startedAt + $0.animation.duration }
+      changes.contains { !$0.hasEnded(by: time) }
     }
   }
 

@@ -67,8 +67,7 @@ public enum FindingsAnalysis {
           let codes = summaries.indices.filter { candidates[$0].contains(fix) }
             .map { summaries[$0].code }
           outcomes[fix] = try findings(
-            of: open(), under: fix.applied(to: header),
-            scope: AnalysisScope(tallies: false, codes: Set(codes)))
+            of: open(), fixedBy: fix, scope: AnalysisScope(tallies: false, codes: Set(codes)))
         }
         if outcomes[fix]?.contains(result[index].code) == false {
           result[index].fix = fix
@@ -80,8 +79,8 @@ public enum FindingsAnalysis {
   }
 
   private static func findings(
-    of source: some TraceLineSource, under header: TraceHeader, scope: AnalysisScope
+    of source: some TraceLineSource, fixedBy fix: Fix, scope: AnalysisScope
   ) throws(TraceError) -> FindingCollector {
-    try run(HeaderOverride(header: header, base: source), scope: scope).findings
+    try run(FixedTrace(source, fixedBy: fix), scope: scope).findings
   }
 }

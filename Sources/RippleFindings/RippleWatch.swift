@@ -24,6 +24,11 @@ struct RippleWatch: Sendable {
     }
   }
 
+  /// Whether an instant falls in the insertion's or the removal's window.
+  func isAnimating(at time: Double) -> Bool {
+    (insertion?.contains(time) ?? false) || (removal?.contains(time) ?? false)
+  }
+
   /// Whether an animation window has no frame, so its start instant is sampled instead.
   func hasFramelessWindow(fps: Double) -> Bool {
     (insertion?.hasNoFrame(fps: fps) ?? false) || (removal?.hasNoFrame(fps: fps) ?? false)

@@ -101,8 +101,7 @@ public struct TraceAnalyzer {
   private mutating func classify(_ simulation: Simulation, at time: Double, frames: Int) {
     guard !simulation.ripples.isEmpty else { return }
     if !scope.tallies {
-      let windows = watches.values.lazy.flatMap { [$0.insertion, $0.removal] }
-      guard scope.classifiesWindows, windows.contains(where: { $0?.contains(time) ?? false })
+      guard scope.classifiesWindows, watches.values.contains(where: { $0.isAnimating(at: time) })
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)

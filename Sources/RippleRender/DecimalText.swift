@@ -16,4 +16,10 @@ public enum DecimalText {
     return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count)
       + fraction
   }
+
+  /// `value` with at most one decimal and no trailing `.0`: `150`, `40.5` (positions, fps).
+  public static func trimmed(_ value: Double) -> String {
+    let tenths = (value * 10).rounded() / 10
+    return fixed(tenths, digits: tenths == tenths.rounded() ? 0 : 1)
+  }
 }

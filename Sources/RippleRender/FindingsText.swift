@@ -42,8 +42,8 @@ public enum FindingsText {
     let ripples = finding.ripples.map { "ripple \($0)" }.joined(separator: ", ")
     let span =
       finding.start == finding.end
-      ? "at \(TimeFormat.seconds(finding.start)) s"
-      : "\(TimeFormat.seconds(finding.start))–\(TimeFormat.seconds(finding.end)) s"
+      ? "at \(DecimalText.fixed(finding.start)) s"
+      : "\(DecimalText.fixed(finding.start))–\(DecimalText.fixed(finding.end)) s"
     return ripples.isEmpty ? span : "\(ripples), \(span)"
   }
 }

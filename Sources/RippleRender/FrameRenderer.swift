@@ -129,7 +129,7 @@ public struct FrameRenderer: Sendable {
     let inside = { (column: Int, row: Int) -> Bool in
       guard column >= 0, row >= 0, column < canvas.width, row < canvas.height else { return false }
       let (x, y) = mapping.scenePoint(column: column, row: row)
-      return LeafCoverage.covers(leaf.shape, in: leaf.frame, x: x, y: y)
+      return leaf.covers(x: x, y: y)
     }
     let cell = Cell(AlphaShade.outline, style: .occluded)
     var drewAny = false
@@ -163,7 +163,5 @@ private struct CanvasLayer {
   let leaf: PaintedLeaf
   let cell: Cell
 
-  func covers(x: Double, y: Double) -> Bool {
-    LeafCoverage.covers(leaf.shape, in: leaf.frame, x: x, y: y)
-  }
+  func covers(x: Double, y: Double) -> Bool { leaf.covers(x: x, y: y) }
 }

@@ -8,7 +8,7 @@ public enum LifecycleTable {
   public static func heading(for header: TraceHeader, file: String) -> [String] {
     let recorder = header.recorder
     var settings = [
-      "sdk \(header.sdk.rawValue)", "\(TimeFormat.point(header.fps)) fps",
+      "sdk \(header.sdk.rawValue)", "\(DecimalText.trimmed(header.fps)) fps",
       "onUp.remove \(recorder.removal.rawValue)", "onCancel \(recorder.cancel.rawValue)",
     ]
     if recorder.exitWaitsForEnter { settings.append("exitWaitsForEnter") }
@@ -25,13 +25,13 @@ public enum LifecycleTable {
   public static func row(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
     let ripple = entry.ripple
     let position =
-      "(\(TimeFormat.point(ripple.position.x)), \(TimeFormat.point(ripple.position.y)))"
+      "(\(DecimalText.trimmed(ripple.position.x)), \(DecimalText.trimmed(ripple.position.y)))"
     let removal = ripple.removal
     return columns([
-      String(ripple.id), String(ripple.pointer), position, TimeFormat.seconds(ripple.appendedAt),
-      removal.map { "\(describe($0.cause)) @ \(TimeFormat.seconds($0.requestedAt))" } ?? "—",
-      removal.map { TimeFormat.seconds($0.startsAt) } ?? "—",
-      removal.map { TimeFormat.seconds($0.goneAt) } ?? "alive",
+      String(ripple.id), String(ripple.pointer), position, DecimalText.fixed(ripple.appendedAt),
+      removal.map { "\(describe($0.cause)) @ \(DecimalText.fixed($0.requestedAt))" } ?? "—",
+      removal.map { DecimalText.fixed($0.startsAt) } ?? "—",
+      removal.map { DecimalText.fixed($0.goneAt) } ?? "alive",
       notes(for: entry, recorder: recorder).joined(separator: "; "),
     ])
   }
@@ -42,7 +42,7 @@ public enum LifecycleTable {
       let parts = Visibility.allCases.compactMap { visibility -> String? in
         let frames = entry.visibility.frames(phase, visibility)
         return frames == 0
-          ? nil : "\(TimeFormat.seconds(Double(frames) / fps))s \(visibility.rawValue)"
+          ? nil : "\(DecimalText.fixed(Double(frames) / fps))s \(visibility.rawValue)"
       }
       return parts.isEmpty ? nil : "\(phase.rawValue) " + parts.joined(separator: ", ")
     }

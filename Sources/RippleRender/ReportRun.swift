@@ -35,15 +35,15 @@ public enum ReportRun {
     case .json: output(ReportJSON.traceLine(for: header, file: path))
     }
     let (findings, end) = try FindingsAnalysis.run(reader) { result in
-      switch (result, format) {
-      case (.lifecycle(let entry), .text):
+      if case .lifecycle(let entry) = result {
         ripples += 1
         if entry.isAliveAtEnd { aliveAtEnd += 1 }
+      }
+      switch (result, format) {
+      case (.lifecycle(let entry), .text):
         output(LifecycleTable.row(for: entry, recorder: header.recorder))
         output(LifecycleTable.visibilityLine(for: entry, fps: header.fps))
       case (.lifecycle(let entry), .json):
-        ripples += 1
-        if entry.isAliveAtEnd { aliveAtEnd += 1 }
         output(ReportJSON.rippleLine(for: entry, recorder: header.recorder))
       case (.finding(let finding), .json(all: true)):
         output(ReportJSON.findingLine(for: finding))
@@ -59,7 +59,7 @@ public enum ReportRun {
       output("")
       output(
         "\(ripples) \(ripples == 1 ? "ripple" : "ripples"), \(aliveAtEnd) alive at the end"
-          + " (t = \(TimeFormat.seconds(end)) s)")
+          + " (t = \(DecimalText.fixed(end)) s)")
       output("")
       FindingsText.lines(for: summaries, count: findings.count).forEach(output)
     case .json:

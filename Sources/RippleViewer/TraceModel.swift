@@ -41,9 +41,7 @@ public final class TraceModel {
   public convenience init(path: String, fix: Fix? = nil) throws(TraceError) {
     let reader = try TraceReader(path: path)
     if let fix {
-      try self.init(
-        path: path,
-        source: FixedTraceSource(header: fix.applied(to: reader.header), base: reader), fix: fix)
+      try self.init(path: path, source: FixedTrace(reader, fixedBy: fix), fix: fix)
     } else {
       try self.init(path: path, source: reader, fix: nil)
     }
@@ -84,7 +82,7 @@ public final class TraceModel {
       try FindingsAnalysis.analyze { () throws(TraceError) -> any TraceLineSource in
         let reader = try TraceReader(path: path)
         guard let fix else { return reader }
-        return FixedTraceSource(header: fix.applied(to: reader.header), base: reader)
+        return FixedTrace(reader, fixedBy: fix)
       }
     }
   }
