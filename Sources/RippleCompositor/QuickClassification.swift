@@ -4,14 +4,17 @@ extension Composition {
   /// A ripple's classification alone (SPEC §7), deciding the common cases without sweeping
   /// its samples: a transparent or sampleless ripple is `faded`, one with nothing drawn above
   /// it is `visible`, one under leaves that cover its whole clipped frame and let less than
-  /// ε through is `occluded`. Every other case falls back to ``visibility(ofRipple:)``, so the
+  /// ε through is `occluded`, one where probe samples show both T = 1 and T < 1 − ε is
+  /// `partial`. Every other case falls back to ``visibility(ofRipple:)``, so the
   /// answer always equals `visibility(ofRipple:)?.classification`.
   /// - Returns: `nil` when the ripple is not painted at this instant.
   /// - Complexity: O(layers above) in the common cases.
   public func classification(ofRipple id: Int) -> Visibility? {
     guard let index = leafIndex(ofRipple: id) else { return nil }
     let overlay = overlay(forLeafAt: index)
-    if let quick = overlay.quickClassification { return quick }
+    if let quick = overlay.boundsClassification { return quick }
+    let probes = overlay.probes
+    if probes.seesThrough && probes.seesCovered { return .partial }
     let statistics = RowSweep.statistics(of: overlay)
     return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
   }
@@ -22,7 +25,7 @@ extension Composition {
   public func isOccluded(ripple id: Int) -> Bool? {
     guard let index = leafIndex(ofRipple: id) else { return nil }
     let overlay = overlay(forLeafAt: index)
-    if let quick = overlay.quickClassification { return quick == .occluded }
+    if let quick = overlay.boundsClassification { return quick == .occluded }
     if overlay.probes.seesThrough || overlay.reachesScreenOnProbeGrid { return false }
     let statistics = RowSweep.statistics(of: overlay)
     return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
@@ -31,8 +34,9 @@ extension Composition {
 }
 
 extension Overlay {
-  /// The SPEC §7 classification when it follows from bounds alone, `nil` otherwise.
-  var quickClassification: Visibility? {
+  /// The SPEC §7 classification when it follows from bounds alone, `nil` otherwise (then
+  /// the ripple is not faded: α ≥ ε and its disk covers a sample).
+  var boundsClassification: Visibility? {
     let epsilon = RippleVisibility.epsilon
     guard let samples = clippedSampleFrame else { return .faded }
     if alpha < epsilon { return .faded }
@@ -49,9 +53,7 @@ extension Overlay {
       if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
-    if everyLayerClear { return .visible }
-    let probes = probes
-    return probes.seesThrough && probes.seesCovered ? .partial : nil
+    return everyLayerClear ? .visible : nil
   }
 
   /// What a few probe samples show: whether one has T(p) = 1 (so max T = 1 and, with α ≥ ε,
