@@ -116,10 +116,15 @@ final class TmuxSession {
     throw TmuxError("timed out waiting for \(description); the pane shows:\n\(text)")
   }
 
-  /// Waits for text to appear in the pane.
+  /// Waits until every one of `texts` shows in the same capture of the pane.
+  ///
+  /// ncurses paints a screen in several writes, so text checked after a wait for other text
+  /// may not be drawn yet: wait for all of it at once instead.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 20) throws -> String {
-    try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+  func waitFor(_ texts: String..., timeout: Double = 20) throws -> String {
+    try waitFor(texts.map { "'\($0)'" }.joined(separator: ", "), timeout: timeout) { screen in
+      texts.allSatisfy(screen.contains)
+    }
   }
 
   /// Runs a tmux command on the private server.

@@ -30,24 +30,21 @@ struct ViewerEndToEndTests {
     try tmux.waitFor("go to")
     try tmux.type("#36")
     try tmux.send("Enter")
-    var screen = try tmux.waitFor("frame 36/78")
-    #expect(screen.contains("occluded by base"))
-    #expect(screen.contains("ripple#1 (removed)"))
-    #expect(screen.contains("○○○○"))
+    try tmux.waitFor("frame 36/78", "occluded by base", "ripple#1 (removed)", "○○○○")
     try tmux.send("x")
-    screen = try tmux.waitFor("x-ray off")
-    let canvas = screen.split(separator: "\n").prefix(10).map { $0.prefix(48) }
-    #expect(!canvas.contains { $0.contains("○") })
+    try tmux.waitFor("x-ray off and no removed ripple outline on the canvas") { screen in
+      let canvas = screen.split(separator: "\n").prefix(10).map { $0.prefix(48) }
+      return screen.contains("x-ray off") && !canvas.contains { $0.contains("○") }
+    }
     try tmux.send("?")
-    screen = try tmux.waitFor("Keys")
-    #expect(screen.contains("apply the selected finding's fix"))
+    try tmux.waitFor("Keys", "apply the selected finding's fix")
     try tmux.send("Escape")
     try tmux.waitFor("help closed") { !$0.contains("any key closes") }
     try tmux.resize(width: 120, height: 40)
-    screen = try tmux.waitFor("120 columns") { text in
-      text.split(separator: "\n").first.map { $0.count > 100 } ?? false
+    try tmux.waitFor("120 columns and frame 36/78") { text in
+      (text.split(separator: "\n").first.map { $0.count > 100 } ?? false)
+        && text.contains("frame 36/78")
     }
-    #expect(screen.contains("frame 36/78"))
     try tmux.resize(width: 30, height: 8)
     try tmux.waitFor("Terminal too small")
     try tmux.resize(width: 40, height: 12)
@@ -60,8 +57,7 @@ struct ViewerEndToEndTests {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("verified by re-simulation")
     try tmux.send("f")
-    let screen = try tmux.waitFor("✓ gone")
-    #expect(screen.contains("FIXED: zIndex: 1 on 'ripple'"))
+    try tmux.waitFor("✓ gone", "FIXED: zIndex: 1 on 'ripple'")
     try tmux.send("f")
     try tmux.waitFor("back to the trace as recorded")
     try tmux.send("q")
@@ -87,8 +83,7 @@ struct ViewerEndToEndTests {
     try "{\"ripplescope\": 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let tmux = try TmuxSession(trace: path, width: 80, height: 24)
-    let screen = try tmux.waitFor("STTY-END")
-    #expect(screen.contains("\(path):1:"))
+    let screen = try tmux.waitFor("STTY-END", "\(path):1:")
     expectRestored(screen, exit: 2)
   }
 
