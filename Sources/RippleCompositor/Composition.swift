@@ -25,7 +25,7 @@ public struct Composition: Sendable {
   let contexts: [LeafContext]
   let groups: [CompositingGroupInfo]
   let grid: SampleGrid
-  private let simulation: Simulation
+  let simulation: Simulation
 
   /// Composes a simulation's scene at an instant.
   ///

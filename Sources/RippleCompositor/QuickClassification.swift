@@ -38,7 +38,7 @@ extension Overlay {
   /// the ripple is not faded: α ≥ ε and its disk covers a sample).
   var boundsClassification: Visibility? {
     let epsilon = RippleVisibility.epsilon
-    guard let samples = clippedSampleFrame else { return .faded }
+    guard let samples = disk.sampleWindow(in: grid) else { return .faded }
     if alpha < epsilon { return .faded }
     // An upper bound of max T(p): the layers that cover every sample of the disk.
     var maxTransmittance = 1.0
@@ -125,23 +125,23 @@ extension Overlay {
     }
     return through
   }
-
-  /// A box of sample centers holding every sample the disk covers, clipped to the scene;
-  /// `nil` when the disk covers no sample.
-  private var clippedSampleFrame: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
-    guard let rows = grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
-      let columns = grid.candidateColumns(minX: disk.minX, maxX: disk.maxX)
-    else { return nil }
-    let middle = (rows.lowerBound + rows.upperBound) / 2
-    guard
-      disk.columns(onRow: middle, within: columns) != nil
-        || rows.contains(where: { disk.columns(onRow: $0, within: columns) != nil })
-    else { return nil }
-    return (rows, columns)
-  }
 }
 
 extension Coverage {
+  /// The rows and columns of grid samples the outline's frame may cover, clipped to the grid;
+  /// `nil` when the outline covers no sample at all (SPEC §7: such a ripple is `faded`).
+  func sampleWindow(in grid: SampleGrid) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+    guard let rows = grid.candidateRows(minY: minY, maxY: maxY),
+      let columns = grid.candidateColumns(minX: minX, maxX: maxX)
+    else { return nil }
+    let middle = (rows.lowerBound + rows.upperBound) / 2
+    guard
+      self.columns(onRow: middle, within: columns) != nil
+        || rows.contains(where: { self.columns(onRow: $0, within: columns) != nil })
+    else { return nil }
+    return (rows, columns)
+  }
+
   /// Whether two outlines share no point at all: decided for circle–circle and
   /// rect–circle pairs (otherwise `false`, which is always safe).
   fileprivate func isDisjoint(from other: Coverage) -> Bool {
@@ -162,7 +162,7 @@ extension Coverage {
 
   /// Whether the outline covers every sample center of a box of rows and columns: only
   /// decided for rects (a rounded rect or circle answers `false`, which is always safe).
-  fileprivate func containsEverySample(of box: (rows: ClosedRange<Int>, columns: ClosedRange<Int>))
+  func containsEverySample(of box: (rows: ClosedRange<Int>, columns: ClosedRange<Int>))
     -> Bool
   {
     guard case .rect = kind else { return false }

@@ -31,20 +31,26 @@ public struct Replay<Source: TraceLineSource> {
     var lastGone = 0.0
     func advance(to instant: Double, including: Bool) {
       if visitsFrames {
-        while let (index, frameTime) = frames.next(before: instant, including: including) {
+        while let frameTime = frames.nextTime(before: instant, including: including) {
           retire(by: frameTime)
+          let first = frames.nextIndex
           guard !simulation.ripples.isEmpty else {
             // Nothing is alive until the next event: no frame has anything to show.
             frames.skip(to: instant, including: including)
             break
           }
-          guard simulation.isAtRest(at: frameTime) else {
-            visit(.frame(index: index, time: frameTime), simulation)
-            continue
+          let isAtRest = simulation.isAtRest(at: frameTime)
+          // Nothing animates until the next event, or nothing changes the paint order until
+          // the next removal start or gone instant: one simulation serves every frame up to it.
+          let change = isAtRest ? .infinity : simulation.nextChange(after: frameTime)
+          if change < instant || (change == instant && !including) {
+            frames.skip(to: change, including: false)
+          } else {
+            frames.skip(to: instant, including: including)
           }
-          // Nothing animates until the next event: every frame up to it looks the same.
-          frames.skip(to: instant, including: including)
-          visit(.rest(first: index, count: frames.nextIndex - index, time: frameTime), simulation)
+          let span = FrameSpan(
+            first: first, count: frames.nextIndex - first, fps: frames.fps, isAtRest: isAtRest)
+          visit(.frames(span), simulation)
         }
       }
       retire(by: instant)
@@ -81,11 +87,8 @@ public enum ReplayStep: Sendable {
   case expectation(Expectation)
   /// A ripple became gone and left the simulation.
   case retired(Ripple)
-  /// A frame instant `index / fps`.
-  case frame(index: Int, time: Double)
-  /// `count` frames from `first`, all alike: nothing animates until the next event, so
-  /// every one of them shows what the frame at `time` shows.
-  case rest(first: Int, count: Int, time: Double)
+  /// Consecutive frame instants with no event, removal start or gone ripple among them.
+  case frames(FrameSpan)
   /// The trace ended: the last event plus every running removal (SPEC §7).
   case end(time: Double)
 }
@@ -113,11 +116,38 @@ public struct FrameClock: Sendable {
     nextIndex = index
   }
 
-  /// The next frame before an instant (or at it, when `including`), advancing the clock.
-  public mutating func next(before instant: Double, including: Bool) -> (Int, Double)? {
+  /// The instant of the next frame, when it falls before an instant (or at it, when
+  /// `including`).
+  public func nextTime(before instant: Double, including: Bool) -> Double? {
     let frameTime = time(ofFrame: nextIndex)
-    guard frameTime < instant || (including && frameTime == instant) else { return nil }
-    defer { nextIndex += 1 }
-    return (nextIndex, frameTime)
+    return frameTime < instant || (including && frameTime == instant) ? frameTime : nil
   }
+}
+
+/// Frames `first ..< first + count` of a replay (SPEC §7 frame instants `k / fps`) between
+/// which nothing happens: no event, no removal start, no ripple gone. The simulation the
+/// replay passes along with the span serves every one of them.
+public struct FrameSpan: Sendable, Equatable {
+  /// The first frame index.
+  public let first: Int
+  /// How many frames.
+  public let count: Int
+  /// Frames per second.
+  public let fps: Double
+  /// Whether nothing animates in the span, so every frame shows what the first one shows.
+  public let isAtRest: Bool
+
+  /// Creates a span.
+  public init(first: Int, count: Int, fps: Double, isAtRest: Bool) {
+    self.first = first
+    self.count = count
+    self.fps = fps
+    self.isAtRest = isAtRest
+  }
+
+  /// The frame indices.
+  public var indices: Range<Int> { first..<(first + count) }
+
+  /// The instant of a frame index.
+  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 }

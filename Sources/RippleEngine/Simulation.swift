@@ -20,6 +20,10 @@ public struct Simulation: Sendable {
   public private(set) var pointersDown: Set<Int> = []
   /// The named states.
   public private(set) var states = StateTimeline()
+  /// Whether every ripple stays inside its layout frame at every instant: its transitions only
+  /// fade and scale by at most 1, with animations that do not overshoot (SPEC §5, §6). Then
+  /// ``reach(of:)`` bounds where it can ever be painted.
+  public let ripplesStayInLayoutFrame: Bool
 
   private var removalCount = 0
   private let downAnimation: Animation?
@@ -37,7 +41,12 @@ public struct Simulation: Sendable {
     }
     downAnimation = resolve(header.recorder.downAnimation, transition.insertion)
     upAnimation = resolve(header.recorder.upAnimation, transition.removal)
-    activeValues = layout?.activeValues ?? (.identity, .identity)
+    let activeValues = layout?.activeValues ?? (.identity, .identity)
+    self.activeValues = activeValues
+    ripplesStayInLayoutFrame =
+      [activeValues.insertion, activeValues.removal].allSatisfy { values in
+        values.dx == 0 && values.dy == 0 && (0...1).contains(values.scale)
+      } && [downAnimation, upAnimation].allSatisfy { $0?.staysWithinUnitProgress ?? true }
   }
 
   /// Applies one event, as the app's gesture code would (SPEC §3).
@@ -97,6 +106,24 @@ public struct Simulation: Sendable {
       && ripples.allSatisfy { $0.removal == nil && $0.phase(at: instant) == .present }
   }
 
+  /// The first instant after `instant` at which the paint order changes without an event: a
+  /// removal starts (deferred by `exitWaitsForEnter`) or a ripple is gone (SPEC §3, §4).
+  public func nextChange(after instant: Double) -> Double {
+    var next = Double.infinity
+    for ripple in ripples {
+      guard let removal = ripple.removal else { continue }
+      if removal.startsAt > instant { next = min(next, removal.startsAt) }
+      if removal.goneAt > instant { next = min(next, removal.goneAt) }
+    }
+    return next
+  }
+
+  /// The frame a ripple can never leave, when ``ripplesStayInLayoutFrame``.
+  public func reach(of ripple: Ripple) -> Rect? {
+    guard ripplesStayInLayoutFrame, let layout else { return nil }
+    return layout.frame(pressedAt: ripple.position)
+  }
+
   /// The instant every removal that has started will have ended.
   public var settledAt: Double {
     ripples.reduce(time) { max($0, $1.goneAt ?? $0) }
@@ -104,6 +131,34 @@ public struct Simulation: Sendable {
 
   /// What a ripple looks like at an instant (SPEC §6, §7 alpha).
   public func presentation(of ripple: Ripple, at instant: Double) -> RipplePresentation {
+    let values = transitionValues(of: ripple, at: instant)
+    var alpha = values.opacity
+    if let layout {
+      let opacity = { (node: SceneNode) in
+        min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
+      }
+      alpha *= layout.content.fill.alpha * opacity(layout.node)
+      for ancestor in layout.ancestors { alpha *= opacity(ancestor) }
+    }
+    return RipplePresentation(
+      ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
+  }
+
+  /// The factors ``presentation(of:at:)`` multiplies a ripple's transition opacity by at an
+  /// instant, in the same order: fill alpha × the forEach's opacity, then each ancestor's.
+  /// While no state changes, `factors.reduce(opacity, *)` is the presentation's alpha, bit
+  /// for bit.
+  public func alphaFactors(at instant: Double) -> [Double] {
+    guard let layout else { return [] }
+    let opacity = { (node: SceneNode) in
+      min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
+    }
+    return [layout.content.fill.alpha * opacity(layout.node)] + layout.ancestors.map(opacity)
+  }
+
+  /// A ripple's transition values at an instant, opacity clamped to 0…1 (SPEC §5, §6): a
+  /// function of its record and the instant alone.
+  public func transitionValues(of ripple: Ripple, at instant: Double) -> TransitionValues {
     let (inserted, removed) = activeValues
     var values = TransitionValues.identity
     if let removal = ripple.removal, instant >= removal.startsAt {
@@ -116,16 +171,7 @@ public struct Simulation: Sendable {
     values = values.adding(
       from: inserted, to: .identity, remaining: 1 - ripple.insertionProgress(at: instant))
     values.opacity = min(max(values.opacity, 0), 1)
-    var alpha = values.opacity
-    if let layout {
-      let opacity = { (node: SceneNode) in
-        min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
-      }
-      alpha *= layout.content.fill.alpha * opacity(layout.node)
-      for ancestor in layout.ancestors { alpha *= opacity(ancestor) }
-    }
-    return RipplePresentation(
-      ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
+    return values
   }
 
   private mutating func append(pointer: Int, at position: Point) {

@@ -16,6 +16,19 @@ struct RippleWatch: Sendable {
   var reordered: (time: Double, leaves: [String])?
   /// The pointer that removed it while its own was still down.
   var removedFromPointer: Int?
+  /// While its classification is steady: frames from `seal.from` on are classified from the
+  /// ripple alone and counted when the seal is broken.
+  var seal: Seal?
+
+  /// A steady stretch of a ripple's frames (``SteadyCover``).
+  struct Seal: Sendable {
+    /// Why only fading can change its classification.
+    var cover: SteadyCover
+    /// The first frame index it covers.
+    var from: Int
+    /// Tells the faded frames apart.
+    var fade: FadeTest
+  }
 
   /// Starts watching a ripple just appended.
   init(_ ripple: Ripple) {
@@ -32,6 +45,39 @@ struct RippleWatch: Sendable {
   /// Whether an animation window has no frame, so its start instant is sampled instead.
   func hasFramelessWindow(fps: Double) -> Bool {
     (insertion?.hasNoFrame(fps: fps) ?? false) || (removal?.hasNoFrame(fps: fps) ?? false)
+  }
+
+  /// Whether frames from `time` on may be counted under a steady cover without composing
+  /// them: an `opaque` cover occludes every frame that is not faded, so each animation window
+  /// still to come must already know its occluder and, once removed, the ripple must already
+  /// have shown the leaves its removal ordering put above it.
+  func canSeal(_ cover: SteadyCover, at time: Double) -> Bool {
+    guard cover == .opaque else { return true }
+    for window in [insertion, removal] {
+      if let window, window.end > time, window.occluder == nil { return false }
+    }
+    return removal.map { $0.end <= time } ?? true || reordered != nil
+  }
+
+  /// Counts the frames of the seal before `end`, classified from the ripple alone, and ends
+  /// the seal.
+  mutating func unseal(
+    _ ripple: Ripple, before end: Int, fps: Double, tallies: Bool, in simulation: Simulation
+  ) {
+    guard let seal else { return }
+    self.seal = nil
+    for index in seal.from..<max(seal.from, end) {
+      let time = Double(index) / fps
+      let phase = ripple.phase(at: time)
+      guard ripple.appendedAt <= time, phase != .gone else { continue }
+      let classification =
+        seal.fade.isFaded(ripple, at: time, in: simulation)
+        ? .faded : seal.cover.unfadedClassification
+      if tallies { tally.add(phase, classification) }
+      let isOccluded = classification == .occluded
+      if insertion?.contains(time) ?? false { insertion?.count(occluded: isOccluded, by: nil) }
+      if removal?.contains(time) ?? false { removal?.count(occluded: isOccluded, by: nil) }
+    }
   }
 
   /// Counts one instant's classification into the tally and the animation windows; the

@@ -16,11 +16,20 @@ public struct TraceAnalyzer {
   private var watches: [Int: RippleWatch] = [:]
   private var pileup: (start: Double, peak: Int)?
   private var lastReleaseWasCancel: [Int: Bool] = [:]
+  private let sealsSteadyRipples: Bool
+  /// How many watches are sealed (``RippleWatch/seal``).
+  private var sealedCount = 0
+  /// The first frame index the replay has not visited yet.
+  private var nextFrame = 0
 
   /// Creates an analyzer for a trace that looks for what `scope` asks.
-  public init(header: TraceHeader, scope: AnalysisScope = .full) {
+  /// - Parameter sealsSteadyRipples: Whether a ripple whose classification can only change by
+  ///   fading (``SteadyCover``) is classified from its record alone instead of composing each
+  ///   frame; the results are the same, `false` is the reference the tests compare with.
+  public init(header: TraceHeader, scope: AnalysisScope = .full, sealsSteadyRipples: Bool = true) {
     self.header = header
     self.scope = scope
+    self.sealsSteadyRipples = sealsSteadyRipples
     explain = Explanations(header: header)
   }
 
@@ -39,16 +48,23 @@ public struct TraceAnalyzer {
     switch step {
     case .event(let event, let notes):
       noteEvent(event, notes: notes, in: simulation, emit: emit)
-    case .frame(_, let time):
-      classify(simulation, at: time, frames: 1)
-    case .rest(_, let count, let time):
-      classify(simulation, at: time, frames: count)
+    case .frames(let span):
+      if span.isAtRest {
+        classify(simulation, at: span.first, frames: span.count, fps: span.fps)
+      } else {
+        for index in span.indices where sealedCount < watches.count {
+          classify(simulation, at: index, frames: 1, fps: span.fps)
+        }
+      }
+      nextFrame = span.first + span.count
     case .retired(let ripple):
+      unseal(ripple, in: simulation)
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
       let goneAt = ripple.goneAt ?? simulation.time
       closePileup(at: goneAt, live: simulation.liveCount(at: goneAt), emit: emit)
     case .end(let time):
       for ripple in simulation.ripples {
+        unseal(ripple, in: simulation)
         finish(ripple, in: simulation, endOfTrace: time, emit: emit)
       }
       closePileup(at: time, live: 0, emit: emit)
@@ -75,13 +91,16 @@ public struct TraceAnalyzer {
       }
     }
     var classifyNow = false
+    var touched: [Ripple] = []
     for ripple in simulation.ripples {
       if watches[ripple.id] == nil {
         let watch = RippleWatch(ripple)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         watches[ripple.id] = watch
+        touched.append(ripple)
       }
       guard let removal = ripple.removal, watches[ripple.id]?.removalSeen == false else { continue }
+      touched.append(ripple)
       watches[ripple.id]?.removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
@@ -89,6 +108,7 @@ public struct TraceAnalyzer {
       classifyNow =
         classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
     }
+    unsealRipples(disturbedBy: event, touching: touched, in: simulation)
     if classifyNow { classify(simulation, at: event.time, frames: 0) }
     let live = simulation.liveCount(at: event.time)
     if live > Self.pileupThreshold {
@@ -96,22 +116,72 @@ public struct TraceAnalyzer {
     }
   }
 
-  /// Classifies every painted ripple at an instant standing for `frames` alike frames
-  /// (0 for an instant between frames, SPEC §7).
-  private mutating func classify(_ simulation: Simulation, at time: Double, frames: Int) {
+  /// Classifies every painted ripple that is not sealed at a frame standing for `frames`
+  /// alike frames.
+  private mutating func classify(_ simulation: Simulation, at index: Int, frames: Int, fps: Double)
+  {
+    classify(simulation, at: Double(index) / fps, frames: frames, sealingFrom: index + frames)
+  }
+
+  /// Classifies every painted ripple that is not sealed at an instant standing for `frames`
+  /// alike frames (0 for an instant between frames, SPEC §7).
+  /// - Parameter sealingFrom: At a frame, the next frame index: each ripple whose
+  ///   classification has become steady is sealed from there on.
+  private mutating func classify(
+    _ simulation: Simulation, at time: Double, frames: Int, sealingFrom: Int? = nil
+  ) {
     guard !simulation.ripples.isEmpty else { return }
     if !scope.tallies {
-      guard scope.classifiesWindows, watches.values.contains(where: { $0.isAnimating(at: time) })
+      guard scope.classifiesWindows,
+        watches.values.contains(where: { $0.seal == nil && $0.isAnimating(at: time) })
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)
     for ripple in simulation.ripples {
-      guard let watch = watches[ripple.id], frames > 0 || watch.hasFramelessWindow(fps: header.fps)
+      guard var watch = watches[ripple.id], watch.seal == nil,
+        frames > 0 || watch.hasFramelessWindow(fps: header.fps)
       else { continue }
-      watches[ripple.id]?.record(
+      watch.record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
+      if sealsSteadyRipples, let sealingFrom,
+        let cover = composition.steadyCover(ofRipple: ripple.id), watch.canSeal(cover, at: time)
+      {
+        watch.seal = RippleWatch.Seal(
+          cover: cover, from: sealingFrom, fade: FadeTest(simulation: simulation, at: time))
+        sealedCount += 1
+      }
+      watches[ripple.id] = watch
     }
+  }
+
+  /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
+  /// the ripples it appended or removed, and the `clear` seals those ripples could now cover.
+  private mutating func unsealRipples(
+    disturbedBy event: TraceEvent, touching touched: [Ripple], in simulation: Simulation
+  ) {
+    guard sealedCount > 0 else { return }
+    let isStateChange = if case .state = event.kind { true } else { false }
+    let reaches = touched.map(simulation.reach(of:))
+    for ripple in simulation.ripples {
+      guard let seal = watches[ripple.id]?.seal else { continue }
+      let disturbed =
+        isStateChange || touched.contains { $0.id == ripple.id }
+        || (seal.cover == .clear
+          && reaches.contains { reach in
+            guard let reach, let own = simulation.reach(of: ripple) else { return true }
+            return !reach.isApart(from: own)
+          })
+      if disturbed { unseal(ripple, in: simulation) }
+    }
+  }
+
+  /// Counts a sealed ripple's frames so far and ends its seal.
+  private mutating func unseal(_ ripple: Ripple, in simulation: Simulation) {
+    guard watches[ripple.id]?.seal != nil else { return }
+    watches[ripple.id]?.unseal(
+      ripple, before: nextFrame, fps: header.fps, tallies: scope.tallies, in: simulation)
+    sealedCount -= 1
   }
 
   private mutating func finish(

@@ -54,9 +54,11 @@ struct EngineAudit {
     switch step {
     case .event(let event, _):
       checkEvent(event, simulation)
-    case .frame(_, let time), .rest(_, _, let time):
-      if checks.contains(.presentationInRange) {
-        checkPresentations(simulation, at: time, animatingOnly: true)
+    case .frames(let span):
+      guard checks.contains(.presentationInRange) else { break }
+      // A span at rest shows its first frame throughout.
+      for index in span.isAtRest ? span.indices.prefix(1) : span.indices[...] {
+        checkPresentations(simulation, at: span.time(ofFrame: index), animatingOnly: true)
       }
     case .retired(let ripple):
       checkRetired(ripple, simulation)

@@ -66,11 +66,7 @@ public struct FuzzOracle: Sendable {
           FailureEvidence(
             message: finding.explanation, ripples: finding.ripples, time: finding.start))
       } visit: { step, simulation in
-        switch step {
-        case .frame: outcome.frames += 1
-        case .rest(_, let count, _): outcome.frames += count
-        default: break
-        }
+        if case .frames(let span) = step { outcome.frames += span.count }
         audit.observe(step, simulation)
       }
     } catch {

@@ -25,30 +25,27 @@ import Testing
     var replay = Replay(try TraceReader(path: path), visitsFrames: true)
     var compared = 0
     try replay.run { step, simulation in
-      let index: Int
-      let time: Double
-      switch step {
-      case .frame(let frame, let instant), .rest(let frame, _, let instant):
-        (index, time) = (frame, instant)
-      default:
-        return
-      }
-      let composition = Composition(simulation: simulation, at: time)
-      for leaf in composition.leaves {
-        guard let id = leaf.ripple,
-          let sampled = composition.visibility(ofRipple: id, method: .sampler),
-          let swept = composition.visibility(ofRipple: id, method: .rowSweep)
-        else { continue }
-        compared += 1
-        let context = "\(path) frame \(index) ripple \(id)"
-        #expect(composition.classification(ofRipple: id) == sampled.classification, "\(context)")
-        #expect(
-          composition.isOccluded(ripple: id) == (sampled.classification == .occluded),
-          "\(context)")
-        #expect(swept.classification == sampled.classification, "\(context)")
-        #expect(swept.occluder == sampled.occluder, "\(context)")
-        let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))
-        #expect(difference < 1e-9, "\(context)")
+      guard case .frames(let span) = step else { return }
+      // A span at rest shows its first frame throughout.
+      for index in span.isAtRest ? span.indices.prefix(1) : span.indices[...] {
+        let composition = Composition(simulation: simulation, at: span.time(ofFrame: index))
+        for leaf in composition.leaves {
+          guard let id = leaf.ripple,
+            let sampled = composition.visibility(ofRipple: id, method: .sampler),
+            let swept = composition.visibility(ofRipple: id, method: .rowSweep)
+          else { continue }
+          compared += 1
+          let context = "\(path) frame \(index) ripple \(id)"
+          #expect(
+            composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+          #expect(
+            composition.isOccluded(ripple: id) == (sampled.classification == .occluded),
+            "\(context)")
+          #expect(swept.classification == sampled.classification, "\(context)")
+          #expect(swept.occluder == sampled.occluder, "\(context)")
+          let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))
+          #expect(difference < 1e-9, "\(context)")
+        }
       }
     }
     #expect(compared > 0 || path.contains("orphan"), "\(path) painted no ripple")

@@ -2,35 +2,28 @@ import RippleEngine
 import RippleTrace
 import Testing
 
-/// Replay visits every frame while a ripple is alive (SPEC §7 frames), folding stretches
-/// where nothing animates and skipping those where nothing is alive.
+/// Replay visits every frame while a ripple is alive (SPEC §7 frames), in spans that no event
+/// or gone instant splits, skipping stretches where nothing is alive.
 @Suite struct ReplayTests {
   /// Ripple 1 is cancelled (ignored, so it stays), then pointer 2's orphan up removes it at
   /// t = 10 (removeFirst); it is gone at 10 + 0.80825 (the default spring's settle time).
   /// Frames k/60 ≤ 10.80825 are k = 0…648: 649 frames, all with the ripple alive.
-  @Test func restingFramesAreFoldedButCounted() throws {
+  @Test func everyFrameIsVisitedOnceInSpansThatEventsSplit() throws {
     let trace = try seedTrace(events: [down(0, 1), cancel(0.3, 1), up(10, 2)])
     var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
-    var frames = 0
-    var visits = 0
     var indices: [Int] = []
+    var spanStarts: [Int] = []
     try replay.run { step, _ in
-      switch step {
-      case .frame(let index, _):
-        frames += 1
-        visits += 1
-        indices.append(index)
-      case .rest(let first, let count, _):
-        frames += count
-        visits += 1
-        indices += Array(first..<(first + count))
-      default:
-        break
-      }
+      guard case .frames(let span) = step else { return }
+      indices += Array(span.indices)
+      spanStarts.append(span.first)
     }
-    #expect(frames == 649)
     #expect(indices == Array(0...648))
-    #expect(visits < 150)
+    // Frame 18 is t = 0.3 (the cancel) and frame 600 is t = 10 (the up): a frame at an
+    // event's instant is visited after the event, so each starts a span.
+    #expect(spanStarts.contains(18))
+    #expect(spanStarts.contains(600))
+    #expect(spanStarts.count < 10)
   }
 
   /// Nothing alive between t = 1 (gone at 0.5 + 0.80825) and a press at t = 10⁶: those frames
@@ -41,10 +34,9 @@ import Testing
     var first: Int?
     var visits = 0
     try replay.run { step, _ in
-      if case .frame(let index, let time) = step {
-        visits += 1
-        if time >= 1e6 && first == nil { first = index }
-      }
+      guard case .frames(let span) = step else { return }
+      visits += 1
+      if span.time(ofFrame: span.first) >= 1e6 && first == nil { first = span.first }
     }
     #expect(first == 60_000_000)
     #expect(visits < 400)

@@ -96,6 +96,15 @@ public struct Animation: Sendable, Equatable {
     }
   }
 
+  /// Whether ``progress(at:)`` never leaves 0…1: true for the Bézier curves (their control
+  /// points' y lie in 0…1) and for springs that do not overshoot (dampingFraction ≥ 1).
+  public var staysWithinUnitProgress: Bool {
+    switch curve {
+    case .none, .bezier: true
+    case .spring(let spring): spring.dampingFraction >= 1
+    }
+  }
+
   /// `value` if it is finite and positive, else 0.
   private static func nonNegative(_ value: Double) -> Double {
     value.isFinite && value > 0 ? value : 0

@@ -1,0 +1,61 @@
+import Foundation
+import RippleEngine
+import RippleFindings
+import RippleFuzz
+import RippleTrace
+import Testing
+
+/// Sealing steady ripples (classifying their frames from the ripple alone) must not change a
+/// single lifecycle, tally or finding: the analyzer with seals equals the analyzer that
+/// composes every frame, on every trace in `traces/` and on generated press sequences.
+struct SteadySealAgreementTests {
+  static let traces: [String] = {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("traces")
+    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
+    return (names ?? []).filter { $0.hasSuffix(".ripple.jsonl") }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }()
+
+  /// The report's scope and a what-if run's (windows only).
+  static let scopes = [
+    AnalysisScope.full, AnalysisScope(tallies: false, codes: Set(FindingCode.allCases)),
+  ]
+
+  /// Every output of an analysis, in order.
+  private func outputs(
+    of source: some TraceLineSource, scope: AnalysisScope, seals: Bool
+  ) throws -> [AnalyzerOutput] {
+    var analyzer = TraceAnalyzer(header: source.header, scope: scope, sealsSteadyRipples: seals)
+    var outputs: [AnalyzerOutput] = []
+    var replay = Replay(source, visitsFrames: true)
+    try replay.run { step, simulation in
+      analyzer.observe(step, in: simulation) { outputs.append($0) }
+    }
+    return outputs
+  }
+
+  @Test(arguments: traces, scopes)
+  func sealedAnalysisEqualsTheComposedOne(path: String, scope: AnalysisScope) throws {
+    let sealed = try outputs(of: TraceReader(path: path), scope: scope, seals: true)
+    let composed = try outputs(of: TraceReader(path: path), scope: scope, seals: false)
+    #expect(sealed == composed, "\(path)")
+    #expect(!sealed.isEmpty || path.contains("orphan"), "\(path) gave no output")
+  }
+
+  @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
+    for (name, header) in try TestHeaders.variants() {
+      let generator = SequenceGenerator(
+        settings: GeneratorSettings(header: header, maxEvents: 24), seed: 7)
+      for run in 0..<15 {
+        let trace = Trace(header: header, lines: generator.sequence(run: run).map(TraceLine.event))
+        for scope in Self.scopes {
+          let sealed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
+          let composed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
+          #expect(sealed == composed, "\(name), run \(run)")
+        }
+      }
+    }
+  }
+}
