@@ -160,6 +160,21 @@ extension Coverage {
     }
   }
 
+  /// A few samples the outline covers, as zero-size rects at their centers: on its middle
+  /// row (or its first row with a sample), the leftmost, the middle and the rightmost; empty
+  /// when it covers no sample.
+  func probeSamples(in grid: SampleGrid) -> [Rect] {
+    guard let window = sampleWindow(in: grid) else { return [] }
+    let covers = { (row: Int) in self.columns(onRow: row, within: window.columns) != nil }
+    let middle = (window.rows.lowerBound + window.rows.upperBound) / 2
+    guard let row = covers(middle) ? middle : window.rows.first(where: covers),
+      let run = columns(onRow: row, within: window.columns)
+    else { return [] }
+    return [run.lowerBound, (run.lowerBound + run.upperBound) / 2, run.upperBound].map { column in
+      Rect(x: Double(column) + 0.5, y: Double(row) + 0.5, width: 0, height: 0)
+    }
+  }
+
   /// Whether the outline covers every sample center of a box of rows and columns: only
   /// decided for rects (a rounded rect or circle answers `false`, which is always safe).
   func containsEverySample(of box: (rows: ClosedRange<Int>, columns: ClosedRange<Int>))

@@ -11,9 +11,26 @@ public enum SteadyCover: Sendable, Equatable {
   /// Nothing painted above it can cover one of its samples with alpha > 0: T(p) = 1
   /// everywhere, so the ripple is `visible` whenever it is not `faded`.
   case clear
+  /// One sample of its disk that nothing painted above can ever cover with alpha > 0, and
+  /// another under a leaf above that stays over it with alpha > ε, while every disk can only
+  /// grow: T = 1 at the first and T < 1 − ε at the second, so the ripple is `partial`
+  /// whenever it is not `faded`.
+  case partial
+  /// A sample of its disk that nothing painted above can ever cover with alpha > 0, while the
+  /// disk can only grow: T = 1 there, so the ripple is never `occluded`, though `partial` and
+  /// `visible` are not told apart. Only for runs that count occluded frames alone.
+  case unoccluded
 
-  /// The classification of a frame in which the ripple is not `faded`.
-  public var unfadedClassification: Visibility { self == .opaque ? .occluded : .visible }
+  /// The classification of a frame in which the ripple is not `faded`; `nil` for
+  /// ``unoccluded``, which does not tell it.
+  public var unfadedClassification: Visibility? {
+    switch self {
+    case .opaque: .occluded
+    case .clear: .visible
+    case .partial: .partial
+    case .unoccluded: nil
+    }
+  }
 }
 
 extension Composition {
@@ -27,9 +44,12 @@ extension Composition {
   /// of alpha 0 or outside the ripple's reach, or a ripple whose reach does not meet it
   /// (``Simulation/reach(of:)``). Neither holds while a state animates (leaf alphas would
   /// change), for a ripple inside a compositing group, or while a removal that could reorder
-  /// the ripple waits to start (`exitWaitsForEnter`).
-  /// - Returns: `nil` when neither can be shown.
-  public func steadyCover(ofRipple id: Int) -> SteadyCover? {
+  /// the ripple waits to start (`exitWaitsForEnter`). `unoccluded`, when allowed, needs the
+  /// same of the leaves above as `clear` but only at one sample of the ripple's disk, and
+  /// ripples that only grow (``Simulation/ripplesOnlyGrow``) so that the sample stays inside.
+  /// - Parameter allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
+  /// - Returns: `nil` when none can be shown.
+  public func steadyCover(ofRipple id: Int, allowingUnoccluded: Bool = false) -> SteadyCover? {
     guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
       contexts[index].compositingPath.isEmpty,
       let ripple = simulation.ripple(withID: id), !hasPendingRemoval(ripple)
@@ -43,18 +63,40 @@ extension Composition {
     }
     if opaque { return .opaque }
     guard let reach = simulation.reach(of: ripple) else { return nil }
-    let isClear = above.allSatisfy { leafIndex in
+    // Where a leaf above may ever cover with alpha > 0, while the paint list holds.
+    var obstacles: [Rect] = []
+    for leafIndex in above {
       let leaf = leaves[leafIndex]
-      guard let other = leaf.ripple else {
-        return leaf.alpha == 0 || leaf.frame.isApart(from: reach)
+      if let other = leaf.ripple {
+        guard let otherReach = simulation.ripple(withID: other).flatMap(simulation.reach(of:))
+        else { return nil }
+        obstacles.append(otherReach)
+      } else if leaf.alpha != 0 {
+        obstacles.append(leaf.frame)
       }
-      return simulation.ripple(withID: other).flatMap(simulation.reach(of:))?.isApart(from: reach)
-        ?? false
     }
     let waitingNearby = simulation.ripples.contains { other in
       hasPendingRemoval(other) && !(simulation.reach(of: other)?.isApart(from: reach) ?? false)
     }
-    return isClear && !waitingNearby ? .clear : nil
+    guard !waitingNearby else { return nil }
+    if obstacles.allSatisfy({ $0.isApart(from: reach) }) { return .clear }
+    guard simulation.ripplesOnlyGrow else { return nil }
+    let probes = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+      .probeSamples(in: grid)
+    guard probes.contains(where: { point in obstacles.allSatisfy { $0.isApart(from: point) } })
+    else { return nil }
+    // A leaf outside compositing groups that stays over a sample with alpha > ε: a scene leaf
+    // (static), or a current ripple (it only grows, and its alpha only rises until its
+    // removal starts).
+    let isCovered = { (point: Rect) in
+      above.contains { leafIndex in
+        let leaf = leaves[leafIndex]
+        return leaf.alpha > RippleVisibility.epsilon && !leaf.isRemoved
+          && contexts[leafIndex].compositingPath.isEmpty && leaf.covers(x: point.x, y: point.y)
+      }
+    }
+    if probes.contains(where: isCovered) { return .partial }
+    return allowingUnoccluded ? .unoccluded : nil
   }
 
   /// Whether a ripple's removal was asked for but has not started yet.

@@ -24,6 +24,10 @@ public struct Simulation: Sendable {
   /// fade and scale by at most 1, with animations that do not overshoot (SPEC §5, §6). Then
   /// ``reach(of:)`` bounds where it can ever be painted.
   public let ripplesStayInLayoutFrame: Bool
+  /// Whether, moreover, a ripple's disk never shrinks: its removal does not scale, and its
+  /// insertion scales up along a curve that only rises (the Bézier curves of SPEC §6 and
+  /// springs without overshoot are monotone), so a sample inside it stays inside.
+  public let ripplesOnlyGrow: Bool
 
   private var removalCount = 0
   private let downAnimation: Animation?
@@ -47,6 +51,7 @@ public struct Simulation: Sendable {
       [activeValues.insertion, activeValues.removal].allSatisfy { values in
         values.dx == 0 && values.dy == 0 && (0...1).contains(values.scale)
       } && [downAnimation, upAnimation].allSatisfy { $0?.staysWithinUnitProgress ?? true }
+    ripplesOnlyGrow = ripplesStayInLayoutFrame && activeValues.removal.scale == 1
   }
 
   /// Applies one event, as the app's gesture code would (SPEC §3).

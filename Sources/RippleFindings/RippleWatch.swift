@@ -48,15 +48,19 @@ struct RippleWatch: Sendable {
   }
 
   /// Whether frames from `time` on may be counted under a steady cover without composing
-  /// them: an `opaque` cover occludes every frame that is not faded, so each animation window
-  /// still to come must already know its occluder and, once removed, the ripple must already
-  /// have shown the leaves its removal ordering put above it.
-  func canSeal(_ cover: SteadyCover, at time: Double) -> Bool {
-    guard cover == .opaque else { return true }
-    for window in [insertion, removal] {
-      if let window, window.end > time, window.occluder == nil { return false }
+  /// them. An `opaque` cover occludes every frame that is not faded, so each animation window
+  /// still to come must already know its occluder. Under any cover but `clear`, leaves above
+  /// may hide part of a removed ripple, so when `removal-reordered` is looked for, the ripple
+  /// must already have shown the leaves its removal ordering put above it.
+  func canSeal(_ cover: SteadyCover, at time: Double, looksForReordering: Bool) -> Bool {
+    guard cover != .clear else { return true }
+    if cover == .opaque {
+      for window in [insertion, removal] {
+        if let window, window.end > time, window.occluder == nil { return false }
+      }
     }
-    return removal.map { $0.end <= time } ?? true || reordered != nil
+    let removalIsOver = removal.map { $0.end <= time } ?? true
+    return removalIsOver || reordered != nil || !looksForReordering
   }
 
   /// Counts the frames of the seal before `end`, classified from the ripple alone, and ends
@@ -70,11 +74,12 @@ struct RippleWatch: Sendable {
       let time = Double(index) / fps
       let phase = ripple.phase(at: time)
       guard ripple.appendedAt <= time, phase != .gone else { continue }
-      let classification =
-        seal.fade.isFaded(ripple, at: time, in: simulation)
-        ? .faded : seal.cover.unfadedClassification
-      if tallies { tally.add(phase, classification) }
-      let isOccluded = classification == .occluded
+      var isOccluded = false
+      if let unfaded = seal.cover.unfadedClassification {
+        let classification = seal.fade.isFaded(ripple, at: time, in: simulation) ? .faded : unfaded
+        if tallies { tally.add(phase, classification) }
+        isOccluded = classification == .occluded
+      }
       if insertion?.contains(time) ?? false { insertion?.count(occluded: isOccluded, by: nil) }
       if removal?.contains(time) ?? false { removal?.count(occluded: isOccluded, by: nil) }
     }

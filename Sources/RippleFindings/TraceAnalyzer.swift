@@ -145,7 +145,10 @@ public struct TraceAnalyzer {
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
       if sealsSteadyRipples, let sealingFrom,
-        let cover = composition.steadyCover(ofRipple: ripple.id), watch.canSeal(cover, at: time)
+        let cover = composition.steadyCover(
+          ofRipple: ripple.id, allowingUnoccluded: !scope.tallies),
+        watch.canSeal(
+          cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
       {
         watch.seal = RippleWatch.Seal(
           cover: cover, from: sealingFrom, fade: FadeTest(simulation: simulation, at: time))
@@ -156,7 +159,8 @@ public struct TraceAnalyzer {
   }
 
   /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
-  /// the ripples it appended or removed, and the `clear` seals those ripples could now cover.
+  /// the ripples it appended or removed, and the seals other than `opaque` of the ripples
+  /// those could now cover.
   private mutating func unsealRipples(
     disturbedBy event: TraceEvent, touching touched: [Ripple], in simulation: Simulation
   ) {
@@ -167,7 +171,7 @@ public struct TraceAnalyzer {
       guard let seal = watches[ripple.id]?.seal else { continue }
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
-        || (seal.cover == .clear
+        || (seal.cover != .opaque
           && reaches.contains { reach in
             guard let reach, let own = simulation.reach(of: ripple) else { return true }
             return !reach.isApart(from: own)

@@ -18,9 +18,10 @@ struct SteadySealAgreementTests {
       .map { folder.appendingPathComponent($0).path }
   }()
 
-  /// The report's scope and a what-if run's (windows only).
+  /// The report's scope and what-if runs' (windows only), the zIndex fix's among them.
   static let scopes = [
     AnalysisScope.full, AnalysisScope(tallies: false, codes: Set(FindingCode.allCases)),
+    AnalysisScope(tallies: false, codes: [.removalOccluded, .insertionOccluded]),
   ]
 
   /// Every output of an analysis, in order.
