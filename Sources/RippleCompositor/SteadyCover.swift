@@ -35,8 +35,9 @@ public enum SteadyCover: Sendable, Equatable {
 
 extension Composition {
   /// What keeps a ripple's classification steady from this instant on, for as long as no
-  /// state changes, the ripple's own removal does not start, and (for ``SteadyCover/clear``)
-  /// no ripple whose reach meets its reach is appended or starts its removal.
+  /// state changes, the ripple's own removal does not start, and (for every cover but
+  /// ``SteadyCover/opaque``) no ripple whose reach meets its reach is appended or starts its
+  /// removal.
   ///
   /// `opaque` needs a scene leaf above the ripple, outside any compositing group, with alpha
   /// exactly 1, covering every sample of the scene; its place above the ripple depends only on
@@ -44,9 +45,11 @@ extension Composition {
   /// of alpha 0 or outside the ripple's reach, or a ripple whose reach does not meet it
   /// (``Simulation/reach(of:)``). Neither holds while a state animates (leaf alphas would
   /// change), for a ripple inside a compositing group, or while a removal that could reorder
-  /// the ripple waits to start (`exitWaitsForEnter`). `unoccluded`, when allowed, needs the
-  /// same of the leaves above as `clear` but only at one sample of the ripple's disk, and
-  /// ripples that only grow (``Simulation/ripplesOnlyGrow``) so that the sample stays inside.
+  /// the ripple waits to start (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples
+  /// that only grow (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay
+  /// inside, and one probe sample of the ripple that no leaf above can reach; `partial` also
+  /// needs another under a leaf that stays over it with alpha > ε, and `unoccluded` must be
+  /// allowed.
   /// - Parameter allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
   /// - Returns: `nil` when none can be shown.
   public func steadyCover(ofRipple id: Int, allowingUnoccluded: Bool = false) -> SteadyCover? {
