@@ -57,7 +57,9 @@ let package = Package(
       name: "RippleTraceTests", dependencies: ["RippleTrace", "RippleFuzz"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
-    .testTarget(name: "RippleCompositorTests", dependencies: ["RippleCompositor", "RippleFuzz"]),
+    .testTarget(
+      name: "RippleCompositorTests",
+      dependencies: ["RippleCompositor", "RippleFuzz", "RippleCheck"]),
     .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
     .testTarget(
       name: "RippleFuzzTests",

@@ -104,7 +104,10 @@ public struct FrameClock: Sendable {
   public init(fps: Double) { self.fps = fps }
 
   /// The instant of a frame index.
-  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+  public func time(ofFrame index: Int) -> Double { Self.time(ofFrame: index, fps: fps) }
+
+  /// The instant `index / fps` of a frame index at a rate (SPEC §7).
+  public static func time(ofFrame index: Int, fps: Double) -> Double { Double(index) / fps }
 
   /// Moves past every frame before an instant (or at it, when `including`).
   public mutating func skip(to instant: Double, including: Bool) {
@@ -149,5 +152,5 @@ public struct FrameSpan: Sendable, Equatable {
   public var indices: Range<Int> { first..<(first + count) }
 
   /// The instant of a frame index.
-  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+  public func time(ofFrame index: Int) -> Double { FrameClock.time(ofFrame: index, fps: fps) }
 }

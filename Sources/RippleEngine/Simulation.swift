@@ -139,11 +139,8 @@ public struct Simulation: Sendable {
     let values = transitionValues(of: ripple, at: instant)
     var alpha = values.opacity
     if let layout {
-      let opacity = { (node: SceneNode) in
-        min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
-      }
-      alpha *= layout.content.fill.alpha * opacity(layout.node)
-      for ancestor in layout.ancestors { alpha *= opacity(ancestor) }
+      alpha *= layout.content.fill.alpha * opacity(of: layout.node, at: instant)
+      for ancestor in layout.ancestors { alpha *= opacity(of: ancestor, at: instant) }
     }
     return RipplePresentation(
       ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
@@ -155,10 +152,13 @@ public struct Simulation: Sendable {
   /// for bit.
   public func alphaFactors(at instant: Double) -> [Double] {
     guard let layout else { return [] }
-    let opacity = { (node: SceneNode) in
-      min(max(self.states.value(of: node.opacity, at: instant), 0), 1)
-    }
-    return [layout.content.fill.alpha * opacity(layout.node)] + layout.ancestors.map(opacity)
+    return [layout.content.fill.alpha * opacity(of: layout.node, at: instant)]
+      + layout.ancestors.map { opacity(of: $0, at: instant) }
+  }
+
+  /// A node's presented opacity at an instant, clamped to 0…1.
+  private func opacity(of node: SceneNode, at instant: Double) -> Double {
+    min(max(states.value(of: node.opacity, at: instant), 0), 1)
   }
 
   /// A ripple's transition values at an instant, opacity clamped to 0…1 (SPEC §5, §6): a

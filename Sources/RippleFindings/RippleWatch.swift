@@ -71,7 +71,7 @@ struct RippleWatch: Sendable {
     guard let seal else { return }
     self.seal = nil
     for index in seal.from..<max(seal.from, end) {
-      let time = Double(index) / fps
+      let time = FrameClock.time(ofFrame: index, fps: fps)
       let phase = ripple.phase(at: time)
       guard ripple.appendedAt <= time, phase != .gone else { continue }
       var isOccluded = false

@@ -52,7 +52,9 @@ public struct TraceAnalyzer {
       if span.isAtRest {
         classify(simulation, at: span.first, frames: span.count, fps: span.fps)
       } else {
-        for index in span.indices where sealedCount < watches.count {
+        // Seals last the whole span: once every ripple is sealed, no frame is left to compose.
+        for index in span.indices {
+          guard sealedCount < watches.count else { break }
           classify(simulation, at: index, frames: 1, fps: span.fps)
         }
       }
@@ -120,7 +122,9 @@ public struct TraceAnalyzer {
   /// alike frames.
   private mutating func classify(_ simulation: Simulation, at index: Int, frames: Int, fps: Double)
   {
-    classify(simulation, at: Double(index) / fps, frames: frames, sealingFrom: index + frames)
+    classify(
+      simulation, at: FrameClock.time(ofFrame: index, fps: fps), frames: frames,
+      sealingFrom: index + frames)
   }
 
   /// Classifies every painted ripple that is not sealed at an instant standing for `frames`

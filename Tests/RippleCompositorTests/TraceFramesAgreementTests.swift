@@ -1,4 +1,5 @@
 import Foundation
+import RippleCheck
 import RippleCompositor
 import RippleEngine
 import RippleTrace
@@ -7,14 +8,11 @@ import Testing
 /// The fast classification and the row sweep must equal the brute-force sampler (SPEC §7,
 /// the sampled definition) on every frame of every regression trace in `traces/`.
 @Suite struct TraceFramesAgreementTests {
-  static let traces: [String] = {
-    let folder = URL(fileURLWithPath: #filePath)
+  static let traces = TraceFiles.expand([
+    URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("traces")
-    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
-    return (names ?? []).filter { $0.hasSuffix(".ripple.jsonl") }.sorted()
-      .map { folder.appendingPathComponent($0).path }
-  }()
+      .appendingPathComponent("traces").path
+  ]).files
 
   @Test func everyTraceIsFound() {
     #expect(Self.traces.count >= 30)

@@ -1,4 +1,5 @@
 import Foundation
+import RippleCheck
 import RippleEngine
 import RippleFindings
 import RippleFuzz
@@ -9,14 +10,11 @@ import Testing
 /// single lifecycle, tally or finding: the analyzer with seals equals the analyzer that
 /// composes every frame, on every trace in `traces/` and on generated press sequences.
 struct SteadySealAgreementTests {
-  static let traces: [String] = {
-    let folder = URL(fileURLWithPath: #filePath)
+  static let traces = TraceFiles.expand([
+    URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("traces")
-    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
-    return (names ?? []).filter { $0.hasSuffix(".ripple.jsonl") }.sorted()
-      .map { folder.appendingPathComponent($0).path }
-  }()
+      .appendingPathComponent("traces").path
+  ]).files
 
   /// The report's scope and what-if runs' (windows only), the zIndex fix's among them.
   static let scopes = [

@@ -257,8 +257,6 @@ import Testing
   }
 }
 
-extension SplitMix64: RandomNumberGenerator {}
-
 /// Random event lines near the fast path's shape, and mutations of them.
 enum LineGenerator {
   static let header =
