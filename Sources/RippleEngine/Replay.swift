@@ -18,14 +18,18 @@ public struct Replay<Source: TraceLineSource> {
     self.visitsFrames = visitsFrames
   }
 
-  /// Runs the whole trace.
-  /// - Parameter visit: Called with each step and the simulation as it stands then.
-  /// - Returns: The simulation at the end of the trace, with the ripples still alive.
+  /// Runs the whole trace, or until `isDone` says the caller has seen enough.
+  /// - Parameters:
+  ///   - isDone: Asked after each line of the trace; once it answers `true`, the replay stops
+  ///     there, without reading further lines or visiting `.end`.
+  ///   - visit: Called with each step and the simulation as it stands then.
+  /// - Returns: The simulation at the end of the trace (or where it stopped), with the ripples
+  ///   still alive.
   /// - Throws: The first ``TraceError`` of the source.
   @discardableResult
-  public mutating func run(_ visit: (ReplayStep, Simulation) -> Void) throws(TraceError)
-    -> Simulation
-  {
+  public mutating func run(
+    until isDone: () -> Bool = { false }, _ visit: (ReplayStep, Simulation) -> Void
+  ) throws(TraceError) -> Simulation {
     var simulation = Simulation(header: source.header)
     var frames = FrameClock(fps: source.header.fps)
     var lastGone = 0.0
@@ -71,6 +75,7 @@ public struct Replay<Source: TraceLineSource> {
         if let time = expectation.time { advance(to: time, including: false) }
         visit(.expectation(expectation), simulation)
       }
+      if isDone() { return simulation }
     }
     let end = max(simulation.settledAt, lastGone)
     advance(to: end, including: true)

@@ -17,10 +17,14 @@ public struct FindingsReport: Sendable, Equatable {
 /// Runs the analysis of a trace and proves fixes by re-simulating them.
 public enum FindingsAnalysis {
   /// Replays a trace with frames, streaming each lifecycle and finding to `output`.
-  /// - Parameter visit: Also sees every replay step, after the analyzer.
+  /// - Parameters:
+  ///   - stopsOnceEveryCodeIsFound: Whether to stop reading the trace as soon as every code of
+  ///     `scope` has an instance (the end is then `0`): enough to know a fix failed.
+  ///   - visit: Also sees every replay step, after the analyzer.
   /// - Returns: The findings aggregated, and the end of the trace.
   public static func run(
     _ source: some TraceLineSource, scope: AnalysisScope = .full,
+    stopsOnceEveryCodeIsFound: Bool = false,
     output: (AnalyzerOutput) -> Void = { _ in },
     visit: (ReplayStep, Simulation) -> Void = { _, _ in }
   ) throws(TraceError) -> (findings: FindingCollector, end: Double) {
@@ -28,7 +32,8 @@ public enum FindingsAnalysis {
     var collector = FindingCollector()
     var end = 0.0
     var replay = Replay(source, visitsFrames: analyzer.needsFrames)
-    try replay.run { step, simulation in
+    let isDone = { stopsOnceEveryCodeIsFound && scope.codes.allSatisfy(collector.contains) }
+    try replay.run(until: isDone) { step, simulation in
       if case .end(let time) = step { end = time }
       analyzer.observe(step, in: simulation) { result in
         if case .finding(let finding) = result { collector.add(finding) }
@@ -81,6 +86,7 @@ public enum FindingsAnalysis {
   private static func findings(
     of source: some TraceLineSource, fixedBy fix: Fix, scope: AnalysisScope
   ) throws(TraceError) -> FindingCollector {
-    try run(FixedTrace(source, fixedBy: fix), scope: scope).findings
+    try run(FixedTrace(source, fixedBy: fix), scope: scope, stopsOnceEveryCodeIsFound: true)
+      .findings
   }
 }
