@@ -22,9 +22,7 @@ public struct FadeTest: Sendable {
     let values = simulation.transitionValues(of: ripple, at: time)
     let alpha = factors.reduce(values.opacity, *)
     guard alpha >= RippleVisibility.epsilon else { return true }
-    let disk = Coverage(
-      frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
-      shape: RippleGeometry.shape(layout.content.shape, transformedBy: values))
+    let disk = RippleGeometry.outline(of: ripple, in: layout, values: values)
     return disk.sampleWindow(in: grid) == nil
   }
 }

@@ -24,4 +24,13 @@ enum RippleGeometry {
       shape
     }
   }
+
+  /// A ripple's outline with its transition values, as a composition paints it.
+  static func outline(of ripple: Ripple, in layout: RippleLayout, values: TransitionValues)
+    -> Coverage
+  {
+    Coverage(
+      frame: frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
+      shape: shape(layout.content.shape, transformedBy: values))
+  }
 }

@@ -33,26 +33,40 @@ public enum SteadyCover: Sendable, Equatable {
   }
 }
 
+/// A steady cover and the frames it lasts for.
+public struct SteadyStretch: Sendable, Equatable {
+  /// Why only fading can change the ripple's classification.
+  public var cover: SteadyCover
+  /// The first frame at which a ripple painted above, still growing, may reach what the
+  /// cover relies on; `nil` when none can while the paint list holds.
+  public var endFrame: Int?
+}
+
 extension Composition {
-  /// What keeps a ripple's classification steady from this instant on, for as long as no
-  /// state changes, the ripple's own removal does not start, and (for every cover but
-  /// ``SteadyCover/opaque``) no ripple whose reach meets its reach is appended or starts its
-  /// removal.
+  /// What keeps a ripple's classification steady from frame `first` (after this instant) on,
+  /// for as long as no state changes, the ripple's own removal does not start, and (for every
+  /// cover but ``SteadyCover/opaque``) no ripple whose reach meets its reach is appended or
+  /// starts its removal; and, when the stretch has an end frame, until then.
   ///
   /// `opaque` needs a scene leaf above the ripple, outside any compositing group, with alpha
   /// exactly 1, covering every sample of the scene; its place above the ripple depends only on
   /// zIndexes and the ripple's own removal. `clear` needs every leaf above to be a scene leaf
-  /// of alpha 0 or outside the ripple's reach, or a ripple whose reach does not meet it
-  /// (``Simulation/reach(of:)``). Neither holds while a state animates (leaf alphas would
-  /// change), for a ripple inside a compositing group, or while a removal that could reorder
-  /// the ripple waits to start (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples
-  /// that only grow (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay
-  /// inside, and one probe sample of the ripple that no leaf above can reach; `partial` also
-  /// needs another under a leaf that stays over it with alpha > ε, and `unoccluded` must be
-  /// allowed.
-  /// - Parameter allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
-  /// - Returns: `nil` when none can be shown.
-  public func steadyCover(ofRipple id: Int, allowingUnoccluded: Bool = false) -> SteadyCover? {
+  /// of alpha 0 or apart from the ripple's reach (``Simulation/reach(of:)``), or a ripple
+  /// whose outline stays apart from that reach: it ends at the first frame a growing ripple
+  /// above may meet it. Neither holds while a state animates (leaf alphas would change), for a
+  /// ripple inside a compositing group, or while a removal that could reorder the ripple waits
+  /// to start (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples that only grow
+  /// (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay inside, and one probe
+  /// sample of the ripple that no leaf above covers: they end at the first frame a growing
+  /// ripple above may cover it. `partial` also needs another probe under a leaf that stays
+  /// over it with alpha > ε, and `unoccluded` must be allowed.
+  /// - Parameters:
+  ///   - first: The frame index the stretch starts at, after this composition's instant.
+  ///   - allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
+  /// - Returns: `nil` when no cover can be shown for frame `first`.
+  public func steadyStretch(ofRipple id: Int, from first: Int, allowingUnoccluded: Bool = false)
+    -> SteadyStretch?
+  {
     guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
       contexts[index].compositingPath.isEmpty,
       let ripple = simulation.ripple(withID: id), !hasPendingRemoval(ripple)
@@ -64,42 +78,129 @@ extension Composition {
       return leaf.ripple == nil && leaf.alpha == 1 && contexts[leafIndex].compositingPath.isEmpty
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
-    if opaque { return .opaque }
-    guard let reach = simulation.reach(of: ripple) else { return nil }
-    // Where a leaf above may ever cover with alpha > 0, while the paint list holds.
-    var obstacles: [Rect] = []
+    if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
+    guard let layout = simulation.layout, let reach = simulation.reach(of: ripple) else {
+      return nil
+    }
+    // Where each leaf above may cover with alpha > 0, while the paint list holds.
+    var obstacles: [Outline] = []
     for leafIndex in above {
       let leaf = leaves[leafIndex]
       if let other = leaf.ripple {
-        guard let otherReach = simulation.ripple(withID: other).flatMap(simulation.reach(of:))
-        else { return nil }
-        obstacles.append(otherReach)
+        guard let other = simulation.ripple(withID: other) else { return nil }
+        obstacles.append(outline(of: other, painted: leaf))
       } else if leaf.alpha != 0 {
-        obstacles.append(leaf.frame)
+        obstacles.append(.fixed(Coverage(frame: leaf.frame, shape: leaf.shape)))
       }
     }
     let waitingNearby = simulation.ripples.contains { other in
       hasPendingRemoval(other) && !(simulation.reach(of: other)?.isApart(from: reach) ?? false)
     }
     guard !waitingNearby else { return nil }
-    if obstacles.allSatisfy({ $0.isApart(from: reach) }) { return .clear }
+    let own = outline(of: ripple, painted: leaves[index])
+    let clearEnd = firstFrame(where: obstacles, meet: own, from: first, layout: layout)
+    if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     guard simulation.ripplesOnlyGrow else { return nil }
-    let probes = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
-      .probeSamples(in: grid)
-    guard probes.contains(where: { point in obstacles.allSatisfy { $0.isApart(from: point) } })
-    else { return nil }
-    // A leaf outside compositing groups that stays over a sample with alpha > ε: a scene leaf
-    // (static), or a current ripple (it only grows, and its alpha only rises until its
-    // removal starts).
-    let isCovered = { (point: Rect) in
-      above.contains { leafIndex in
-        let leaf = leaves[leafIndex]
-        return leaf.alpha > RippleVisibility.epsilon && !leaf.isRemoved
-          && contexts[leafIndex].compositingPath.isEmpty && leaf.covers(x: point.x, y: point.y)
+    // The sample of the ripple (it stays inside while the ripple grows) that stays uncovered
+    // longest.
+    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+    var seeThrough: (sample: Rect, end: Int?)?
+    for probe in disk.probeSamples(in: grid) {
+      let end = firstFrame(
+        where: obstacles, meet: .fixed(Coverage(frame: probe, shape: .rect)), from: first,
+        layout: layout)
+      if end != first, seeThrough == nil || (seeThrough?.end ?? .max) < (end ?? .max) {
+        seeThrough = (probe, end)
       }
     }
-    if probes.contains(where: isCovered) { return .partial }
-    return allowingUnoccluded ? .unoccluded : nil
+    guard let seeThrough else { return nil }
+    // A sample under a leaf outside compositing groups that stays over it with alpha > ε: a
+    // scene leaf (static), or a current ripple (it only grows, and its alpha only rises until
+    // its removal starts).
+    let isCovered = above.contains { leafIndex in
+      let leaf = leaves[leafIndex]
+      return leaf.alpha > RippleVisibility.epsilon && !leaf.isRemoved
+        && contexts[leafIndex].compositingPath.isEmpty
+        && disk.sharesSample(with: Coverage(frame: leaf.frame, shape: leaf.shape), in: grid)
+    }
+    if isCovered { return SteadyStretch(cover: .partial, endFrame: seeThrough.end) }
+    return allowingUnoccluded ? SteadyStretch(cover: .unoccluded, endFrame: seeThrough.end) : nil
+  }
+
+  /// Where a painted leaf may be from now on, as far as its outline goes.
+  private enum Outline {
+    /// It does not change while the paint list holds: a scene leaf, a sample, or a ripple
+    /// whose insertion is over when ripples only grow.
+    case fixed(Coverage)
+    /// A ripple's: within its reach, and growing when ripples only grow.
+    case ripple(Ripple)
+  }
+
+  /// A painted ripple's outline from now on.
+  private func outline(of ripple: Ripple, painted leaf: PaintedLeaf) -> Outline {
+    let isGrown = ripple.insertion.map { time - ripple.appendedAt >= $0.duration } ?? true
+    return simulation.ripplesOnlyGrow && isGrown
+      ? .fixed(Coverage(frame: leaf.frame, shape: leaf.shape)) : .ripple(ripple)
+  }
+
+  /// The first frame from `first` on at which one of `obstacles` may meet `target`; `nil`
+  /// when none can while the paint list holds.
+  private func firstFrame(
+    where obstacles: [Outline], meet target: Outline, from first: Int, layout: RippleLayout
+  ) -> Int? {
+    var earliest: Int?
+    for obstacle in obstacles {
+      guard let frame = firstFrame(where: obstacle, meets: target, from: first, layout: layout)
+      else { continue }
+      if frame == first { return first }
+      earliest = min(earliest ?? frame, frame)
+    }
+    return earliest
+  }
+
+  /// The first frame from `first` on at which two outlines may meet; `nil` when they cannot
+  /// while the paint list holds.
+  ///
+  /// Growing outlines are nested, so the frames at which two meet are all those from some
+  /// frame on, found by bisection; from the first frame at which a growing ripple's insertion
+  /// may be over, they count as meeting (their reaches meet).
+  private func firstFrame(
+    where obstacle: Outline, meets target: Outline, from first: Int, layout: RippleLayout
+  ) -> Int? {
+    let fps = simulation.header.fps
+    var grown = first
+    for outline in [obstacle, target] {
+      guard case .ripple(let ripple) = outline else { continue }
+      grown = max(grown, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
+    }
+    let shape = layout.content.shape
+    let reaches = [obstacle, target].map { outline -> Coverage? in
+      switch outline {
+      case .fixed(let coverage): coverage
+      case .ripple(let ripple): simulation.reach(of: ripple).map { Coverage(frame: $0, shape: shape) }
+      }
+    }
+    guard let obstacleReach = reaches[0], let targetReach = reaches[1] else { return first }
+    if obstacleReach.isApart(from: targetReach) { return nil }
+    guard grown > first, simulation.ripplesOnlyGrow else { return first }
+    let at = { (outline: Outline, time: Double) -> Coverage in
+      switch outline {
+      case .fixed(let coverage): coverage
+      case .ripple(let ripple):
+        RippleGeometry.outline(
+          of: ripple, in: layout, values: simulation.transitionValues(of: ripple, at: time))
+      }
+    }
+    let meets = { (frame: Int) in
+      let time = FrameClock.time(ofFrame: frame, fps: fps)
+      return !at(obstacle, time).isApart(from: at(target, time))
+    }
+    var (apart, meeting) = (first - 1, grown)
+    while meeting - apart > 1 {
+      let middle = apart + (meeting - apart) / 2
+      if meets(middle) { meeting = middle } else { apart = middle }
+    }
+    return meeting
   }
 
   /// Whether a ripple's removal was asked for but has not started yet.

@@ -26,6 +26,8 @@ struct RippleWatch: Sendable {
     var cover: SteadyCover
     /// The first frame index it covers.
     var from: Int
+    /// The frame index at which it must end, if it does not last until an event.
+    var end: Int?
     /// Tells the faded frames apart.
     var fade: FadeTest
   }

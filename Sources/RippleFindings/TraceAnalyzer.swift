@@ -21,6 +21,8 @@ public struct TraceAnalyzer {
   private var sealedCount = 0
   /// The first frame index the replay has not visited yet.
   private var nextFrame = 0
+  /// No seal ends before this frame index (``RippleWatch/Seal/end``).
+  private var nextSealEnd = Int.max
 
   /// Creates an analyzer for a trace that looks for what `scope` asks.
   /// - Parameter sealsSteadyRipples: Whether a ripple whose classification can only change by
@@ -49,16 +51,7 @@ public struct TraceAnalyzer {
     case .event(let event, let notes):
       noteEvent(event, notes: notes, in: simulation, emit: emit)
     case .frames(let span):
-      if span.isAtRest {
-        classify(simulation, at: span.first, frames: span.count, fps: span.fps)
-      } else {
-        // Seals last the whole span: once every ripple is sealed, no frame is left to compose.
-        for index in span.indices {
-          guard sealedCount < watches.count else { break }
-          classify(simulation, at: index, frames: 1, fps: span.fps)
-        }
-      }
-      nextFrame = span.first + span.count
+      classify(span, in: simulation)
     case .retired(let ripple):
       unseal(ripple, in: simulation)
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
@@ -118,6 +111,42 @@ public struct TraceAnalyzer {
     }
   }
 
+  /// Classifies the frames of a span: composes each frame while a ripple is not sealed, or
+  /// only the first of a span at rest; ends the seals that end within it on their frame.
+  private mutating func classify(_ span: FrameSpan, in simulation: Simulation) {
+    var index = span.first
+    let end = span.first + span.count
+    while index < end {
+      nextFrame = index
+      if index >= nextSealEnd { endSeals(at: index, in: simulation) }
+      // No seal ends before `stretchEnd`: its frames are alike, or sealed.
+      let stretchEnd = min(end, nextSealEnd)
+      if span.isAtRest {
+        classify(simulation, at: index, frames: stretchEnd - index, fps: span.fps)
+        index = stretchEnd
+      } else if sealedCount == watches.count {
+        index = stretchEnd
+      } else {
+        classify(simulation, at: index, frames: 1, fps: span.fps)
+        index += 1
+      }
+    }
+    nextFrame = end
+  }
+
+  /// Ends the seals whose end frame has come (``nextFrame``), counting their frames before it.
+  private mutating func endSeals(at index: Int, in simulation: Simulation) {
+    nextSealEnd = .max
+    for ripple in simulation.ripples {
+      guard let end = watches[ripple.id]?.seal?.end else { continue }
+      if end <= index {
+        unseal(ripple, in: simulation)
+      } else {
+        nextSealEnd = min(nextSealEnd, end)
+      }
+    }
+  }
+
   /// Classifies every painted ripple that is not sealed at a frame standing for `frames`
   /// alike frames.
   private mutating func classify(_ simulation: Simulation, at index: Int, frames: Int, fps: Double)
@@ -149,14 +178,16 @@ public struct TraceAnalyzer {
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
       if sealsSteadyRipples, let sealingFrom,
-        let cover = composition.steadyCover(
-          ofRipple: ripple.id, allowingUnoccluded: !scope.tallies),
+        let stretch = composition.steadyStretch(
+          ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies),
         watch.canSeal(
-          cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
+          stretch.cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
       {
         watch.seal = RippleWatch.Seal(
-          cover: cover, from: sealingFrom, fade: FadeTest(simulation: simulation, at: time))
+          cover: stretch.cover, from: sealingFrom, end: stretch.endFrame,
+          fade: FadeTest(simulation: simulation, at: time))
         sealedCount += 1
+        if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
       }
       watches[ripple.id] = watch
     }
@@ -235,3 +266,4 @@ public struct TraceAnalyzer {
     emit(.finding(explain.pileup(from: episode.start, to: time, peak: episode.peak)))
   }
 }
+

@@ -1,0 +1,40 @@
+extension Coverage {
+  /// Whether two outlines are apart by more than rounding could close, so that no sample
+  /// one covers lies in the other: decided exactly for circle–circle and rect–circle pairs
+  /// (a point is a zero-size rect), by the frames otherwise.
+  func isApart(from other: Coverage) -> Bool {
+    let margin =
+      1e-9
+      * (1 + abs(minX) + abs(minY) + abs(maxX) + abs(maxY) + abs(other.minX) + abs(other.minY)
+        + abs(other.maxX) + abs(other.maxY))
+    if maxX + margin < other.minX || other.maxX + margin < minX || maxY + margin < other.minY
+      || other.maxY + margin < minY
+    {
+      return true
+    }
+    switch (kind, other.kind) {
+    case (.circle(let x1, let y1, let r1), .circle(let x2, let y2, let r2)):
+      let reach = r1 + r2 + margin
+      return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2) > reach * reach
+    case (.rect, .circle(let x, let y, let radius)), (.circle(let x, let y, let radius), .rect):
+      let box = if case .rect = kind { self } else { other }
+      let dx = max(box.minX - x, 0, x - box.maxX)
+      let dy = max(box.minY - y, 0, y - box.maxY)
+      return dx * dx + dy * dy > (radius + margin) * (radius + margin)
+    default:
+      return false
+    }
+  }
+
+  /// Whether a sample of the grid lies in both outlines.
+  func sharesSample(with other: Coverage, in grid: SampleGrid) -> Bool {
+    guard
+      let rows = grid.candidateRows(minY: max(minY, other.minY), maxY: min(maxY, other.maxY)),
+      let columns = grid.candidateColumns(minX: max(minX, other.minX), maxX: min(maxX, other.maxX))
+    else { return false }
+    return rows.contains { row in
+      guard let run = self.columns(onRow: row, within: columns) else { return false }
+      return other.columns(onRow: row, within: run) != nil
+    }
+  }
+}
