@@ -177,7 +177,8 @@ extension Composition {
     let reaches = [obstacle, target].map { outline -> Coverage? in
       switch outline {
       case .fixed(let coverage): coverage
-      case .ripple(let ripple): simulation.reach(of: ripple).map { Coverage(frame: $0, shape: shape) }
+      case .ripple(let ripple):
+        simulation.reach(of: ripple).map { Coverage(frame: $0, shape: shape) }
       }
     }
     guard let obstacleReach = reaches[0], let targetReach = reaches[1] else { return first }

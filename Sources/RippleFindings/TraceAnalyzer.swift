@@ -266,4 +266,3 @@ public struct TraceAnalyzer {
     emit(.finding(explain.pileup(from: episode.start, to: time, peak: episode.peak)))
   }
 }
-
