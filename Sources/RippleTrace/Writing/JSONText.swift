@@ -10,6 +10,9 @@ public enum JSONText {
 
   /// A quoted JSON string with `"`, `\` and control characters escaped.
   public static func string(_ value: String) -> String {
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + value + "\""
+    }
     var text = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
