@@ -1,3 +1,5 @@
+import RippleTrace
+
 extension Coverage {
   /// Whether two outlines are apart by more than rounding could close, so that no sample
   /// one covers lies in the other: decided exactly for circle–circle and rect–circle pairs
@@ -36,5 +38,30 @@ extension Coverage {
       guard let run = self.columns(onRow: row, within: columns) else { return false }
       return other.columns(onRow: row, within: run) != nil
     }
+  }
+
+  /// A sample of the grid in this outline and in none of `others`, as a zero-size rect at its
+  /// center; `nil` when there is none.
+  /// - Complexity: O(rows × others × log others).
+  func sampleOutside(_ others: [Coverage], in grid: SampleGrid) -> Rect? {
+    guard let window = sampleWindow(in: grid) else { return nil }
+    var runs: [ClosedRange<Int>] = []
+    runs.reserveCapacity(others.count)
+    for row in window.rows {
+      guard let run = columns(onRow: row, within: window.columns) else { continue }
+      runs.removeAll(keepingCapacity: true)
+      for other in others {
+        if let covered = other.columns(onRow: row, within: run) { runs.append(covered) }
+      }
+      runs.sort { $0.lowerBound < $1.lowerBound }
+      var column = run.lowerBound
+      for covered in runs where covered.lowerBound <= column {
+        column = max(column, covered.upperBound + 1)
+      }
+      if column <= run.upperBound {
+        return Rect(x: Double(column) + 0.5, y: Double(row) + 0.5, width: 0, height: 0)
+      }
+    }
+    return nil
   }
 }

@@ -79,7 +79,7 @@ extension Composition {
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
-    guard let layout = simulation.layout, let reach = simulation.reach(of: ripple) else {
+    guard let layout = simulation.layout, let ownReach = simulation.reach(of: ripple) else {
       return nil
     }
     // Where each leaf above may cover with alpha > 0, while the paint list holds.
@@ -94,23 +94,29 @@ extension Composition {
       }
     }
     let waitingNearby = simulation.ripples.contains { other in
-      hasPendingRemoval(other) && !(simulation.reach(of: other)?.isApart(from: reach) ?? false)
+      hasPendingRemoval(other)
+        && !(simulation.reach(of: other)?.isApart(from: ownReach) ?? false)
     }
     guard !waitingNearby else { return nil }
     let own = outline(of: ripple, painted: leaves[index])
     let clearEnd = firstFrame(where: obstacles, meet: own, from: first, layout: layout)
     if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     guard simulation.ripplesOnlyGrow else { return nil }
-    // The sample of the ripple (it stays inside while the ripple grows) that stays uncovered
-    // longest.
+    // A sample of the ripple (it stays inside while the ripple grows) that no leaf above can
+    // ever cover, or else one that none covers at frame `first`, until one may.
     let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+    let reaches = obstacles.compactMap { reach(of: $0, layout: layout) }
     var seeThrough: (sample: Rect, end: Int?)?
-    for probe in disk.probeSamples(in: grid) {
-      let end = firstFrame(
-        where: obstacles, meet: .fixed(Coverage(frame: probe, shape: .rect)), from: first,
-        layout: layout)
-      if end != first, seeThrough == nil || (seeThrough?.end ?? .max) < (end ?? .max) {
-        seeThrough = (probe, end)
+    if reaches.count == obstacles.count, let sample = disk.sampleOutside(reaches, in: grid) {
+      seeThrough = (sample, nil)
+    } else {
+      let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
+      let outlines = obstacles.map { outline($0, at: firstTime, layout: layout) }
+      if let sample = disk.sampleOutside(outlines, in: grid) {
+        let end = firstFrame(
+          where: obstacles, meet: .fixed(Coverage(frame: sample, shape: .rect)), from: first,
+          layout: layout)
+        if end != first { seeThrough = (sample, end) }
       }
     }
     guard let seeThrough else { return nil }
@@ -143,6 +149,25 @@ extension Composition {
       ? .fixed(Coverage(frame: leaf.frame, shape: leaf.shape)) : .ripple(ripple)
   }
 
+  /// Where an outline is at an instant.
+  private func outline(_ outline: Outline, at time: Double, layout: RippleLayout) -> Coverage {
+    switch outline {
+    case .fixed(let coverage): coverage
+    case .ripple(let ripple):
+      RippleGeometry.outline(
+        of: ripple, in: layout, values: simulation.transitionValues(of: ripple, at: time))
+    }
+  }
+
+  /// The outline an outline never leaves while the paint list holds, when known.
+  private func reach(of outline: Outline, layout: RippleLayout) -> Coverage? {
+    switch outline {
+    case .fixed(let coverage): coverage
+    case .ripple(let ripple):
+      simulation.reach(of: ripple).map { Coverage(frame: $0, shape: layout.content.shape) }
+    }
+  }
+
   /// The first frame from `first` on at which one of `obstacles` may meet `target`; `nil`
   /// when none can while the paint list holds.
   private func firstFrame(
@@ -173,28 +198,15 @@ extension Composition {
       guard case .ripple(let ripple) = outline else { continue }
       grown = max(grown, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
     }
-    let shape = layout.content.shape
-    let reaches = [obstacle, target].map { outline -> Coverage? in
-      switch outline {
-      case .fixed(let coverage): coverage
-      case .ripple(let ripple):
-        simulation.reach(of: ripple).map { Coverage(frame: $0, shape: shape) }
-      }
-    }
-    guard let obstacleReach = reaches[0], let targetReach = reaches[1] else { return first }
+    guard let obstacleReach = reach(of: obstacle, layout: layout),
+      let targetReach = reach(of: target, layout: layout)
+    else { return first }
     if obstacleReach.isApart(from: targetReach) { return nil }
     guard grown > first, simulation.ripplesOnlyGrow else { return first }
-    let at = { (outline: Outline, time: Double) -> Coverage in
-      switch outline {
-      case .fixed(let coverage): coverage
-      case .ripple(let ripple):
-        RippleGeometry.outline(
-          of: ripple, in: layout, values: simulation.transitionValues(of: ripple, at: time))
-      }
-    }
     let meets = { (frame: Int) in
       let time = FrameClock.time(ofFrame: frame, fps: fps)
-      return !at(obstacle, time).isApart(from: at(target, time))
+      return !outline(obstacle, at: time, layout: layout).isApart(
+        from: outline(target, at: time, layout: layout))
     }
     var (apart, meeting) = (first - 1, grown)
     while meeting - apart > 1 {
