@@ -33,7 +33,40 @@ extension Composition {
   }
 }
 
+extension Composition {
+  /// The layer that hides a ripple (``RippleVisibility/occluder``), from bounds when the
+  /// first layer that occludes it by itself is a single leaf covering its whole disk, from
+  /// every sample otherwise.
+  /// - Returns: `nil` when the ripple is not painted or nothing hides it.
+  public func occluder(ofRipple id: Int) -> String? {
+    guard let index = leafIndex(ofRipple: id) else { return nil }
+    let overlay = overlay(forLeafAt: index)
+    if let quick = overlay.boundsOccluder { return quick }
+    let statistics = RowSweep.statistics(of: overlay)
+    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).occluder
+  }
+}
+
 extension Overlay {
+  /// The occluder when the first layer that occludes the ripple by itself (SPEC §7: α ×
+  /// max_p factor < ε) follows from bounds: layers before it cannot, whatever they cover,
+  /// or miss the disk; it is one leaf, outside compositing groups, covering every sample of
+  /// the disk. `nil` when that is not shown.
+  var boundsOccluder: String? {
+    guard alpha >= RippleVisibility.epsilon, let samples = disk.sampleWindow(in: grid) else {
+      return nil
+    }
+    for layer in layers {
+      guard layer.groupOpacity == nil, layer.members.count == 1 else { return nil }
+      let member = members[layer.members.lowerBound]
+      // Its factor is 1 − α_L where it covers, 1 elsewhere.
+      if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
+      if member.coverage.containsEverySample(of: samples) { return layer.name }
+      guard member.coverage.isDisjoint(from: disk) else { return nil }
+    }
+    return nil
+  }
+
   /// The SPEC §7 classification when it follows from bounds alone, `nil` otherwise (then
   /// the ripple is not faded: α ≥ ε and its disk covers a sample).
   var boundsClassification: Visibility? {

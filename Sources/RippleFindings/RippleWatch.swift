@@ -108,7 +108,7 @@ struct RippleWatch: Sendable {
     let needsOccluder =
       isOccluded
       && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))
-    let occluder = needsOccluder ? composition.visibility(ofRipple: id)?.occluder : nil
+    let occluder = needsOccluder ? composition.occluder(ofRipple: id) : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
     guard inRemoval else { return }
     removal?.count(occluded: isOccluded, by: occluder)

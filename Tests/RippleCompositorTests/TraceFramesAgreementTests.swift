@@ -5,8 +5,9 @@ import RippleEngine
 import RippleTrace
 import Testing
 
-/// The fast classification and the row sweep must equal the brute-force sampler (SPEC §7,
-/// the sampled definition) on every frame of every regression trace in `traces/`.
+/// The fast classification, the quick occluder and the row sweep must equal the brute-force
+/// sampler (SPEC §7, the sampled definition) on every frame of every regression trace in
+/// `traces/`.
 @Suite struct TraceFramesAgreementTests {
   static let traces = TraceFiles.expand([
     URL(fileURLWithPath: #filePath)
@@ -41,6 +42,7 @@ import Testing
             "\(context)")
           #expect(swept.classification == sampled.classification, "\(context)")
           #expect(swept.occluder == sampled.occluder, "\(context)")
+          #expect(composition.occluder(ofRipple: id) == sampled.occluder, "\(context)")
           let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))
           #expect(difference < 1e-9, "\(context)")
         }
