@@ -106,6 +106,15 @@ public enum ReportJSON {
   }
 
   private static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    var text = "{"
+    text.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+    for (index, member) in members.enumerated() {
+      if index > 0 { text += "," }
+      text += JSONText.string(member.0)
+      text += ":"
+      text += member.1
+    }
+    text += "}"
+    return text
   }
 }
