@@ -45,6 +45,7 @@ extension Coverage {
   /// - Complexity: O(rows × others × log others).
   func sampleOutside(_ others: [Coverage], in grid: SampleGrid) -> Rect? {
     guard let window = sampleWindow(in: grid) else { return nil }
+    let others = others.filter { !$0.isApart(from: self) }
     var runs: [ClosedRange<Int>] = []
     runs.reserveCapacity(others.count)
     for row in window.rows {
