@@ -30,6 +30,8 @@ public struct Simulation: Sendable {
   public let ripplesOnlyGrow: Bool
 
   private var removalCount = 0
+  /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``).
+  private var firstGoneAt = Double.infinity
   private let downAnimation: Animation?
   private let upAnimation: Animation?
   private let activeValues: (insertion: TransitionValues, removal: TransitionValues)
@@ -87,10 +89,11 @@ public struct Simulation: Sendable {
   /// Removes and returns the ripples that are gone by an instant, oldest id first.
   public mutating func retireRipples(goneBy instant: Double) -> [Ripple] {
     states.forgetAnimations(endedBy: instant)
+    guard firstGoneAt <= instant else { return [] }
     let isGone = { (ripple: Ripple) in (ripple.goneAt ?? .infinity) <= instant }
-    guard ripples.contains(where: isGone) else { return [] }
     let gone = ripples.filter(isGone)
     ripples.removeAll(where: isGone)
+    firstGoneAt = ripples.reduce(.infinity) { min($0, $1.goneAt ?? .infinity) }
     return gone
   }
 
@@ -228,6 +231,7 @@ public struct Simulation: Sendable {
     let startsAt =
       header.recorder.exitWaitsForEnter ? max(time, ripple.insertionEndsAt) : time
     removalCount += 1
+    defer { firstGoneAt = min(firstGoneAt, ripples[index].goneAt ?? .infinity) }
     ripples[index].removal = Removal(
       cause: cause, requestedAt: time, startsAt: startsAt, animation: upAnimation,
       goneAt: startsAt + (upAnimation?.duration ?? 0), sequence: removalCount,
