@@ -23,6 +23,6 @@ public struct FadeTest: Sendable {
     let alpha = factors.reduce(values.opacity, *)
     guard alpha >= RippleVisibility.epsilon else { return true }
     let disk = RippleGeometry.outline(of: ripple, in: layout, values: values)
-    return disk.sampleWindow(in: grid) == nil
+    return !disk.coversSample(in: grid)
   }
 }

@@ -175,6 +175,16 @@ extension Coverage {
     return (rows, columns)
   }
 
+  /// Whether the outline covers at least one sample of the grid: the sample nearest its
+  /// center settles it at once when covered; ``sampleWindow(in:)`` decides otherwise.
+  func coversSample(in grid: SampleGrid) -> Bool {
+    guard grid.columns > 0, grid.rows > 0 else { return false }
+    let column = SampleGrid.clampedIndex(
+      ((minX + maxX) / 2).rounded(.down), to: 0...(grid.columns - 1))
+    let row = SampleGrid.clampedIndex(((minY + maxY) / 2).rounded(.down), to: 0...(grid.rows - 1))
+    return contains(x: Double(column) + 0.5, y: Double(row) + 0.5) || sampleWindow(in: grid) != nil
+  }
+
   /// Whether two outlines share no point at all: decided for circle–circle and
   /// rect–circle pairs (otherwise `false`, which is always safe).
   fileprivate func isDisjoint(from other: Coverage) -> Bool {
