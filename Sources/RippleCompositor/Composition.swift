@@ -108,13 +108,40 @@ public struct Composition: Sendable {
         && coversDiskSample(
           Coverage(frame: leaves[above].frame, shape: leaves[above].shape), disk: disk)
     }
-    guard !candidates.isEmpty else { return [] }
-    let reordered = LeafCollector(simulation: simulation, time: time, treatedAsCurrent: id)
-    guard let position = reordered.leaves.firstIndex(where: { $0.ripple == id }) else {
+    guard !candidates.isEmpty, let removal = simulation.ripple(withID: id)?.removal else {
       return []
     }
-    let beneath = Set(reordered.leaves[..<position].map(\.name))
+    let beneath = sceneLeavesBeneathForEach(atZIndex: removal.zIndex)
     return candidates.map { leaves[$0].name }.filter(beneath.contains)
+  }
+
+  /// The scene leaves a current item of the forEach at a zIndex is painted above (SPEC §4):
+  /// those of the siblings of the forEach that come before it on (zIndex, position). Leaves
+  /// outside the forEach's ZStack keep their place relative to all of its items.
+  private func sceneLeavesBeneathForEach(atZIndex zIndex: Double) -> Set<String> {
+    guard let layout = simulation.layout else { return [] }
+    let siblings =
+      if case .group(let group) = layout.ancestors.last?.content { group.children } else {
+        simulation.header.scene.children
+      }
+    guard let position = siblings.firstIndex(where: { $0.name == layout.node.name }) else {
+      return []
+    }
+    var names: Set<String> = []
+    for (index, sibling) in siblings.enumerated() where index != position {
+      let key = (simulation.states.immediateValue(of: sibling.zIndex), index)
+      if key < (zIndex, position) { Self.collectLeafNames(of: sibling, into: &names) }
+    }
+    return names
+  }
+
+  private static func collectLeafNames(of node: SceneNode, into names: inout Set<String>) {
+    switch node.content {
+    case .leaf: names.insert(node.name)
+    case .group(let group):
+      for child in group.children { collectLeafNames(of: child, into: &names) }
+    case .forEach: break
+    }
   }
 
   /// Whether an outline covers at least one sample of a disk.

@@ -25,9 +25,6 @@ struct CompositingGroupInfo: Sendable {
 struct LeafCollector {
   let simulation: Simulation
   let time: Double
-  /// A removed ripple to order as if it were a current item at its removal zIndex
-  /// (for `removal-reordered`, SPEC §7).
-  let treatedAsCurrent: Int?
 
   private(set) var leaves: [PaintedLeaf] = []
   private(set) var contexts: [LeafContext] = []
@@ -41,10 +38,9 @@ struct LeafCollector {
   private var compositing: [(group: Int, depth: Int)] = []
 
   /// Collects the leaves of a simulation's scene at an instant.
-  init(simulation: Simulation, time: Double, treatedAsCurrent: Int? = nil) {
+  init(simulation: Simulation, time: Double) {
     self.simulation = simulation
     self.time = time
-    self.treatedAsCurrent = treatedAsCurrent
     let scene = simulation.header.scene
     paint(scene.children, frame: scene.bounds)
   }
@@ -74,12 +70,11 @@ struct LeafCollector {
             .init(payload: .ripple(position, forEach: index, isRemoved: false), zIndex: zIndex))
           continue
         }
-        // A removed item keeps its removal zIndex; treated as current, it has no removal key.
-        let key = ripple.id == treatedAsCurrent ? nil : (removal.startsAt, removal.sequence)
+        // A removed item keeps its removal zIndex.
         items.append(
           .init(
             payload: .ripple(position, forEach: index, isRemoved: true), zIndex: removal.zIndex,
-            removal: key))
+            removal: (removal.startsAt, removal.sequence)))
       }
     }
     for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
