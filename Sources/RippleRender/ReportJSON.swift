@@ -105,16 +105,18 @@ public enum ReportJSON {
     ])
   }
 
+  /// Joins members as bytes: appending UTF-8 skips the grapheme checks of `String +=`.
   private static func object(_ members: [(String, String)]) -> String {
-    var text = "{"
-    text.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+    bytes.append(UInt8(ascii: "{"))
     for (index, member) in members.enumerated() {
-      if index > 0 { text += "," }
-      text += JSONText.string(member.0)
-      text += ":"
-      text += member.1
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(contentsOf: JSONText.string(member.0).utf8)
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(contentsOf: member.1.utf8)
     }
-    text += "}"
-    return text
+    bytes.append(UInt8(ascii: "}"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
