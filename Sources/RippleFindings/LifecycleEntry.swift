@@ -13,7 +13,7 @@ public struct LifecycleEntry: Sendable, Equatable {
   public var isPointerDownAtEnd: Bool
   /// Frames spent in each phase and classification.
   public var visibility: VisibilityTally
-  /// The codes of the findings about this ripple.
+  /// The codes of the findings about this ripple, among those the analysis looked for.
   public var findings: [FindingCode]
 
   /// Creates an entry.

@@ -230,24 +230,30 @@ public struct TraceAnalyzer {
     let aliveAtEnd = endOfTrace != nil
     let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple)
     let pointerDown = simulation.pointersDown.contains(ripple.pointer)
+    // Only the codes the scope looks for are explained.
     var findings: [Finding] = []
+    let scope = scope
+    func add(_ code: FindingCode, _ finding: @autoclosure () -> Finding) {
+      if scope.codes.contains(code) { findings.append(finding()) }
+    }
     if let window = watch.removal, window.isMostlyOccluded {
-      findings.append(explain.occludedRemoval(ripple, window))
+      add(.removalOccluded, explain.occludedRemoval(ripple, window))
     } else if let (time, leaves) = watch.reordered {
-      findings.append(explain.reorderedRemoval(ripple, at: time, by: leaves))
+      add(.removalReordered, explain.reorderedRemoval(ripple, at: time, by: leaves))
     }
     if let window = watch.insertion, window.isMostlyOccluded {
-      findings.append(explain.occludedInsertion(ripple, window))
+      add(.insertionOccluded, explain.occludedInsertion(ripple, window))
     }
     if let pointer = watch.removedFromPointer {
-      findings.append(explain.wrongRemoval(ripple, by: pointer))
+      add(.wrongRippleRemoved, explain.wrongRemoval(ripple, by: pointer))
     }
     if let removal = ripple.removal {
-      if removal.animation == nil { findings.append(explain.instantRemoval(ripple)) }
+      if removal.animation == nil { add(.instantRemoval, explain.instantRemoval(ripple)) }
       let progress = ripple.insertionProgress(at: removal.startsAt)
-      if progress < 0.5 { findings.append(explain.noFeedback(ripple, progress: progress)) }
+      if progress < 0.5 { add(.noVisibleFeedback, explain.noFeedback(ripple, progress: progress)) }
     } else if let endOfTrace, !pointerDown {
-      findings.append(
+      add(
+        .stuckRipple,
         explain.stuck(
           ripple, until: endOfTrace, cancelled: lastReleaseWasCancel[ripple.pointer] ?? false))
     }
