@@ -2,23 +2,24 @@ import RippleEngine
 import RippleTrace
 
 /// Why a ripple's classification can only change by fading while the paint list stays as it
-/// is (SPEC §7): then every later frame is classified from the ripple alone, with
-/// ``FadeTest``, instead of composing the scene.
+/// is, for a stretch of frames (``SteadyStretch``, SPEC §7): then those frames are classified
+/// from the ripple alone, with ``FadeTest``, instead of composing the scene.
 public enum SteadyCover: Sendable, Equatable {
   /// A scene leaf painted above it with alpha 1 covers every sample of the scene: T(p) = 0
   /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
   case opaque
-  /// Nothing painted above it can cover one of its samples with alpha > 0: T(p) = 1
-  /// everywhere, so the ripple is `visible` whenever it is not `faded`.
+  /// Nothing painted above it can cover one of its samples with alpha > 0 during the
+  /// stretch: T(p) = 1 everywhere, so the ripple is `visible` whenever it is not `faded`.
   case clear
-  /// One sample of its disk that nothing painted above can ever cover with alpha > 0, and
-  /// another under a leaf above that stays over it with alpha > ε, while every disk can only
-  /// grow: T = 1 at the first and T < 1 − ε at the second, so the ripple is `partial`
-  /// whenever it is not `faded`.
+  /// One sample of its disk that nothing painted above can cover with alpha > 0 during the
+  /// stretch, and another under a leaf above that stays over it with alpha > ε, while every
+  /// disk can only grow: T = 1 at the first and T < 1 − ε at the second, so the ripple is
+  /// `partial` whenever it is not `faded`.
   case partial
-  /// A sample of its disk that nothing painted above can ever cover with alpha > 0, while the
-  /// disk can only grow: T = 1 there, so the ripple is never `occluded`, though `partial` and
-  /// `visible` are not told apart. Only for runs that count occluded frames alone.
+  /// A sample of its disk that nothing painted above can cover with alpha > 0 during the
+  /// stretch, while the disk can only grow: T = 1 there, so the ripple is never `occluded`,
+  /// though `partial` and `visible` are not told apart. Only for runs that count occluded
+  /// frames alone.
   case unoccluded
 
   /// The classification of a frame in which the ripple is not `faded`; `nil` for
@@ -56,10 +57,11 @@ extension Composition {
   /// above may meet it. Neither holds while a state animates (leaf alphas would change), for a
   /// ripple inside a compositing group, or while a removal that could reorder the ripple waits
   /// to start (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples that only grow
-  /// (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay inside, and one probe
-  /// sample of the ripple that no leaf above covers: they end at the first frame a growing
-  /// ripple above may cover it. `partial` also needs another probe under a leaf that stays
-  /// over it with alpha > ε, and `unoccluded` must be allowed.
+  /// (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay inside, and one
+  /// sample of the ripple that no leaf above covers (outside every reach when there is one):
+  /// they end at the first frame a growing ripple above may cover it. `partial` also needs
+  /// another sample under a leaf that stays over it with alpha > ε, and `unoccluded` must be
+  /// allowed.
   /// - Parameters:
   ///   - first: The frame index the stretch starts at, after this composition's instant.
   ///   - allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
