@@ -6,8 +6,8 @@
 #     PRESSES=20000 RUNS=3 Benchmarks/compare.sh
 #
 # Environment: PRESSES (default 1000000), RUNS (default 5), SHARED (default ../shared/bench),
-# SCRATCH (a --scratch-path for swift build, default the package's .build), NO_HYPERFINE=1
-# (time with a bash loop even when hyperfine is installed).
+# SCRATCH (a --scratch-path for swift build, default the package's .build), HYPERFINE=1 (let
+# hyperfine time each command's runs in a row, instead of alternating the two).
 # Prints both medians, their ratio and the peak memory of one report run.
 set -euo pipefail
 
@@ -40,7 +40,7 @@ since() { awk -v start="$1" -v now="$(date +%s.%N)" 'BEGIN { printf "%.3f", now 
 divide() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 cat "$TRACE" >/dev/null # both start with the file in the page cache
-if [[ -z "${NO_HYPERFINE:-}" ]] && command -v hyperfine >/dev/null; then
+if [[ -n "${HYPERFINE:-}" ]] && command -v hyperfine >/dev/null; then
   RESULTS=.build/bench/compare-$PRESSES.json
   hyperfine --runs "$RUNS" --export-json "$RESULTS" \
     --command-name report "${REPORT[*]} > /dev/null" \
