@@ -90,10 +90,21 @@ public struct Simulation: Sendable {
   public mutating func retireRipples(goneBy instant: Double) -> [Ripple] {
     states.forgetAnimations(endedBy: instant)
     guard firstGoneAt <= instant else { return [] }
-    let isGone = { (ripple: Ripple) in (ripple.goneAt ?? .infinity) <= instant }
-    let gone = ripples.filter(isGone)
-    ripples.removeAll(where: isGone)
-    firstGoneAt = ripples.reduce(.infinity) { min($0, $1.goneAt ?? .infinity) }
+    // One pass that moves each kept ripple at most once (a ripple is a large value).
+    var gone: [Ripple] = []
+    var kept = 0
+    firstGoneAt = .infinity
+    for index in ripples.indices {
+      let goneAt = ripples[index].goneAt ?? .infinity
+      if goneAt <= instant {
+        gone.append(ripples[index])
+        continue
+      }
+      if kept != index { ripples[kept] = ripples[index] }
+      kept += 1
+      firstGoneAt = min(firstGoneAt, goneAt)
+    }
+    ripples.removeSubrange(kept...)
     return gone
   }
 
@@ -218,11 +229,10 @@ public struct Simulation: Sendable {
   /// The record `onEnded` removes: the first, last or matching one still in the array and
   /// not already waiting for its removal (SPEC §3).
   private func indexToRemove(releasing pointer: Int) -> Int? {
-    let candidates = ripples.indices.lazy.filter { self.ripples[$0].removal == nil }
     switch header.recorder.removal {
-    case .first: return candidates.first
-    case .last: return candidates.last
-    case .matching: return candidates.first { self.ripples[$0].pointer == pointer }
+    case .first: return ripples.firstIndex { $0.removal == nil }
+    case .last: return ripples.lastIndex { $0.removal == nil }
+    case .matching: return ripples.firstIndex { $0.removal == nil && $0.pointer == pointer }
     }
   }
 
