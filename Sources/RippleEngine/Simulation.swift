@@ -16,8 +16,9 @@ public struct Simulation: Sendable {
   public private(set) var ripples: [Ripple] = []
   /// How many ripples were ever created; the next id is one more.
   public private(set) var createdCount = 0
-  /// The pointers that are down.
-  public private(set) var pointersDown: Set<Int> = []
+  /// The pointers that are down, in the order they went down (a few fingers: an array
+  /// beats hashing).
+  public private(set) var pointersDown: [Int] = []
   /// The named states.
   public private(set) var states = StateTimeline()
   /// Whether every ripple stays inside its layout frame at every instant: its transitions only
@@ -66,8 +67,10 @@ public struct Simulation: Sendable {
     switch event.kind {
     case .down(let pointer, let position):
       var notes: [RecorderNote] = []
-      if !pointersDown.insert(pointer).inserted {
+      if pointersDown.contains(pointer) {
         notes.append(.orphanEvent(time: time, pointer: pointer, kind: .down))
+      } else {
+        pointersDown.append(pointer)
       }
       append(pointer: pointer, at: position)
       return notes
@@ -211,7 +214,9 @@ public struct Simulation: Sendable {
     -> [RecorderNote]
   {
     var notes: [RecorderNote] = []
-    if pointersDown.remove(pointer) == nil {
+    if let index = pointersDown.firstIndex(of: pointer) {
+      pointersDown.remove(at: index)
+    } else {
       notes.append(.orphanEvent(time: time, pointer: pointer, kind: orphanKind))
     }
     guard removes, let index = indexToRemove(releasing: pointer) else { return notes }
