@@ -88,13 +88,15 @@ public struct TraceAnalyzer {
     var classifyNow = false
     var touched: [Ripple] = []
     for ripple in simulation.ripples {
-      if watches[ripple.id] == nil {
+      if watches.index(forKey: ripple.id) == nil {
         let watch = RippleWatch(ripple)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         watches[ripple.id] = watch
         touched.append(ripple)
       }
-      guard let removal = ripple.removal, watches[ripple.id]?.removalSeen == false else { continue }
+      guard let removal = ripple.removal, watch(ripple.id, \.removalSeen) == false else {
+        continue
+      }
       touched.append(ripple)
       watches[ripple.id]?.removalSeen = true
       guard removal.animation != nil else { continue }
@@ -138,7 +140,7 @@ public struct TraceAnalyzer {
   private mutating func endSeals(at index: Int, in simulation: Simulation) {
     nextSealEnd = .max
     for ripple in simulation.ripples {
-      guard let end = watches[ripple.id]?.seal?.end else { continue }
+      guard let end = watch(ripple.id, \.seal?.end) ?? nil else { continue }
       if end <= index {
         unseal(ripple, in: simulation)
       } else {
@@ -171,25 +173,25 @@ public struct TraceAnalyzer {
     }
     let composition = Composition(simulation: simulation, at: time)
     for ripple in simulation.ripples {
-      guard var watch = watches[ripple.id], watch.seal == nil,
-        frames > 0 || watch.hasFramelessWindow(fps: header.fps)
+      // The watch is changed in place, through its index (a watch is a large value).
+      guard let index = watches.index(forKey: ripple.id), watches.values[index].seal == nil,
+        frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps)
       else { continue }
-      watch.record(
+      watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
       if sealsSteadyRipples, let sealingFrom,
         let stretch = composition.steadyStretch(
           ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies),
-        watch.canSeal(
+        watches.values[index].canSeal(
           stretch.cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
       {
-        watch.seal = RippleWatch.Seal(
+        watches.values[index].seal = RippleWatch.Seal(
           cover: stretch.cover, from: sealingFrom, end: stretch.endFrame,
           fade: FadeTest(simulation: simulation, at: time))
         sealedCount += 1
         if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
       }
-      watches[ripple.id] = watch
     }
   }
 
@@ -203,7 +205,7 @@ public struct TraceAnalyzer {
     let isStateChange = if case .state = event.kind { true } else { false }
     let reaches = touched.map(simulation.reach(of:))
     for ripple in simulation.ripples {
-      guard let seal = watches[ripple.id]?.seal else { continue }
+      guard let seal = watch(ripple.id, \.seal) ?? nil else { continue }
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
         || (seal.cover != .opaque
@@ -215,9 +217,14 @@ public struct TraceAnalyzer {
     }
   }
 
+  /// Reads from a ripple's watch in place (a watch is a large value), if it is watched.
+  private func watch<Value>(_ id: Int, _ read: (RippleWatch) -> Value) -> Value? {
+    watches.index(forKey: id).map { read(watches.values[$0]) }
+  }
+
   /// Counts a sealed ripple's frames so far and ends its seal.
   private mutating func unseal(_ ripple: Ripple, in simulation: Simulation) {
-    guard watches[ripple.id]?.seal != nil else { return }
+    guard watch(ripple.id, { $0.seal != nil }) == true else { return }
     watches[ripple.id]?.unseal(
       ripple, before: nextFrame, fps: header.fps, tallies: scope.tallies, in: simulation)
     sealedCount -= 1
