@@ -1,3 +1,5 @@
+import RippleTrace
+
 /// A tiny benchmark harness: a fixed number of timed repetitions per benchmark, medians
 /// printed, and a sink the optimizer cannot see through.
 
@@ -37,8 +39,6 @@ struct Harness {
   var repetitions: Int
   /// The benchmarks to run; empty runs all.
   var only: Set<String>
-  /// Every measurement so far.
-  private(set) var results: [Measurement] = []
 
   init(repetitions: Int, only: Set<String>) {
     self.repetitions = max(1, repetitions)
@@ -64,15 +64,10 @@ struct Harness {
     for _ in 0..<repetitions {
       let start = clock.now
       try body()
-      seconds.append(Self.seconds(clock.now - start))
+      seconds.append((clock.now - start) / .seconds(1))
     }
     let measurement = Measurement(name: name, seconds: seconds, units: units, unit: unit)
-    results.append(measurement)
     Self.print(measurement)
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   static func printHeader() {
@@ -85,9 +80,9 @@ struct Harness {
     let perSecond = m.units / m.median
     let throughput =
       m.unit == "MB"
-      ? format(perSecond, digits: 1) + " MB/s"
-      : format(perSecond, digits: 0) + " \(m.unit)/s, "
-        + format(m.median / m.units * 1e9, digits: 0)
+      ? DecimalText.fixed(perSecond, digits: 1) + " MB/s"
+      : DecimalText.fixed(perSecond, digits: 0) + " \(m.unit)/s, "
+        + DecimalText.fixed(m.median / m.units * 1e9, digits: 0)
         + " ns/\(singular(m.unit))"
     Swift.print(
       pad(m.name, 16) + pad(time(m.median), 12, right: true) + pad(time(m.minimum), 12, right: true)
@@ -102,26 +97,9 @@ struct Harness {
 
   /// `12.3 ms`, `1.234 s`, `45.6 µs`.
   static func time(_ seconds: Double) -> String {
-    if seconds >= 1 { return format(seconds, digits: 3) + " s" }
-    if seconds >= 1e-3 { return format(seconds * 1e3, digits: 1) + " ms" }
-    return format(seconds * 1e6, digits: 1) + " µs"
-  }
-
-  /// A number with a fixed count of decimals, without Foundation.
-  static func format(_ value: Double, digits: Int) -> String {
-    guard value.isFinite else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e18 else { return "\(value)" }
-    let integer = Int(scaled)
-    let whole = integer / Int(scale)
-    var text = (value < 0 ? "-" : "") + String(whole)
-    if digits > 0 {
-      let fraction = String(integer % Int(scale))
-      text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-    }
-    return text
+    if seconds >= 1 { return DecimalText.fixed(seconds, digits: 3) + " s" }
+    if seconds >= 1e-3 { return DecimalText.fixed(seconds * 1e3, digits: 1) + " ms" }
+    return DecimalText.fixed(seconds * 1e6, digits: 1) + " µs"
   }
 
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -72,12 +72,4 @@ enum Workloads {
   static func write(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
-
-  /// Every event of a trace, in order.
-  static func events(of trace: Trace) -> [TraceEvent] {
-    trace.lines.compactMap { line in
-      if case .event(let event) = line { return event }
-      return nil
-    }
-  }
 }

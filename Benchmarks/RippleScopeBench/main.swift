@@ -99,7 +99,7 @@ if harness.wants("engine") {
   do {
     trace = try Trace(bytes: Workloads.generatedTrace(presses: 100_000), file: "engine")
   } catch { fail(error) }
-  let events = Workloads.events(of: trace)
+  let events = trace.events
   harness.measure("engine", units: Double(events.count), unit: "events") {
     var simulation = Simulation(header: trace.header)
     for event in events {
@@ -120,7 +120,7 @@ do {
 /// The SPEC §8 simulation at each frame: events at or before it applied.
 let exampleSimulations: [(time: Double, simulation: Simulation)] = exampleFrames.map { time in
   var seeker = SimulationSeeker(header: example.header)
-  for event in Workloads.events(of: example) where event.time <= time { seeker.apply(event) }
+  for event in example.events where event.time <= time { seeker.apply(event) }
   return (time, seeker.simulation(at: time))
 }
 

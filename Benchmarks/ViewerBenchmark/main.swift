@@ -23,11 +23,6 @@ func peakMemoryMiB() -> Int? {
   return nil
 }
 
-/// Milliseconds of a duration.
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
-
 /// Keeps a value alive so the optimizer cannot drop the work that made it.
 @inline(never)
 func blackHole(_ value: some Any) {
@@ -65,13 +60,13 @@ for _ in 0..<positions {
   let seekStart = clock.now
   state.frame = Int.random(in: 0..<model.frameCount, using: &generator)
   blackHole(ViewerScreen.render(state, model: model, width: width, height: height))
-  seekTimes.append(milliseconds(clock.now - seekStart))
+  seekTimes.append((clock.now - seekStart) / .milliseconds(1))
   for step in 0..<steps {
     let key: ViewerKey = step < steps / 2 ? .right : .left
     let start = clock.now
     state.handle(key, model: model, width: width, height: height)
     blackHole(ViewerScreen.render(state, model: model, width: width, height: height))
-    stepTimes.append(milliseconds(clock.now - start))
+    stepTimes.append((clock.now - start) / .milliseconds(1))
   }
 }
 

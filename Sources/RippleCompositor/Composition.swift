@@ -103,10 +103,10 @@ public struct Composition: Sendable {
     let ripple = leaves[index]
     let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
     let candidates = leaves.indices.dropFirst(index + 1).filter { above in
-      contexts[above].owner != contexts[index].owner
+      leaves[above].node != leaves[index].node
         && leaves[above].alpha >= RippleVisibility.epsilon
-        && coversDiskSample(
-          Coverage(frame: leaves[above].frame, shape: leaves[above].shape), disk: disk)
+        && disk.sharesSample(
+          with: Coverage(frame: leaves[above].frame, shape: leaves[above].shape), in: grid)
     }
     guard !candidates.isEmpty, let removal = simulation.ripple(withID: id)?.removal else {
       return []
@@ -130,36 +130,11 @@ public struct Composition: Sendable {
     var names: Set<String> = []
     for (index, sibling) in siblings.enumerated() where index != position {
       let key = (simulation.states.immediateValue(of: sibling.zIndex), index)
-      if key < (zIndex, position) { Self.collectLeafNames(of: sibling, into: &names) }
+      if key < (zIndex, position) { names.formUnion(sibling.leafNames) }
     }
     return names
   }
 
-  private static func collectLeafNames(of node: SceneNode, into names: inout Set<String>) {
-    switch node.content {
-    case .leaf: names.insert(node.name)
-    case .group(let group):
-      for child in group.children { collectLeafNames(of: child, into: &names) }
-    case .forEach: break
-    }
-  }
-
-  /// Whether an outline covers at least one sample of a disk.
-  private func coversDiskSample(_ coverage: Coverage, disk: Coverage) -> Bool {
-    guard coverage.boundsOverlap(disk),
-      let rows = grid.candidateRows(
-        minY: max(disk.minY, coverage.minY), maxY: min(disk.maxY, coverage.maxY)),
-      let columns = grid.columnRange
-    else { return false }
-    for row in rows {
-      if let diskRun = disk.columns(onRow: row, within: columns),
-        coverage.columns(onRow: row, within: diskRun) != nil
-      {
-        return true
-      }
-    }
-    return false
-  }
 }
 
 /// How ``Composition`` evaluates SPEC §7 over the samples of a disk.

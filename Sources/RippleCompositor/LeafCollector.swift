@@ -3,8 +3,6 @@ import RippleTrace
 
 /// What the compositor keeps about a painted leaf beyond ``PaintedLeaf``.
 struct LeafContext: Sendable {
-  /// The node that paints it: the leaf's own name, or the forEach's for a ripple.
-  var owner: String
   /// The `compositingGroup`s that contain it, outermost first (indices into the groups).
   var compositingPath: [Int]
   /// For each group of ``compositingPath``, the leaf's alpha without that group's and its
@@ -95,7 +93,7 @@ struct LeafCollector {
         PaintedLeaf(
           node: node.name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
           compositingGroup: nil),
-        owner: node.name, baseAlpha: leaf.fill.alpha * opacity)
+        baseAlpha: leaf.fill.alpha * opacity)
     case .group(let group):
       opacities.append(opacity)
       cumulativeOpacities.append((cumulativeOpacities.last ?? 1) * opacity)
@@ -124,15 +122,14 @@ struct LeafCollector {
       node: forEach.name, ripple: ripple.id, isRemoved: isRemoved,
       frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
       shape: RippleGeometry.shape(layout.content.shape, transformedBy: values), alpha: 0)
-    append(
-      leaf, owner: forEach.name, baseAlpha: values.opacity * layout.content.fill.alpha * opacity)
+    append(leaf, baseAlpha: values.opacity * layout.content.fill.alpha * opacity)
     // The engine's alpha is the definition (SPEC §7); α' above only serves compositing groups.
     leaves[leaves.count - 1].alpha = presentation.alpha
   }
 
   /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording
   /// α' for each enclosing compositing group.
-  private mutating func append(_ leaf: PaintedLeaf, owner: String, baseAlpha: Double) {
+  private mutating func append(_ leaf: PaintedLeaf, baseAlpha: Double) {
     var leaf = leaf
     var alphaInside = Array(repeating: 0.0, count: compositing.count)
     var alpha = baseAlpha
@@ -148,8 +145,7 @@ struct LeafCollector {
     leaf.compositingGroup = compositing.first.map { groups[$0.group].name }
     leaves.append(leaf)
     contexts.append(
-      LeafContext(
-        owner: owner, compositingPath: compositing.map(\.group), alphaInside: alphaInside))
+      LeafContext(compositingPath: compositing.map(\.group), alphaInside: alphaInside))
   }
 
   private func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }

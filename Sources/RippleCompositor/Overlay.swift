@@ -28,7 +28,7 @@ struct Overlay: Sendable {
     let groupOpacity: Double?
 
     /// The layer's name as `paintOrder` lists it (SPEC §7 `occluder`).
-    var name: String { ripple.map { "\(node)#\($0)" } ?? node }
+    var name: String { PaintedLeaf.name(node: node, ripple: ripple) }
   }
 
   /// One leaf of a layer.

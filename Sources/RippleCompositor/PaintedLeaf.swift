@@ -40,5 +40,10 @@ public struct PaintedLeaf: Sendable, Equatable {
 
   /// The leaf's name as `paintOrder` lists it: the node's, or `NAME#ID` for a ripple
   /// (e.g. `ripple#2`, SPEC §1.3).
-  public var name: String { ripple.map { "\(node)#\($0)" } ?? node }
+  public var name: String { Self.name(node: node, ripple: ripple) }
+
+  /// The name of a node's leaf, or of one of a forEach's ripples: `NAME#ID`.
+  static func name(node: String, ripple: Int?) -> String {
+    ripple.map { "\(node)#\($0)" } ?? node
+  }
 }

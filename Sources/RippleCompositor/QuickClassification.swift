@@ -62,7 +62,7 @@ extension Overlay {
       // Its factor is 1 − α_L where it covers, 1 elsewhere.
       if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
       if member.coverage.containsEverySample(of: samples) { return layer.name }
-      guard member.coverage.isDisjoint(from: disk) else { return nil }
+      guard member.coverage.isApart(from: disk) else { return nil }
     }
     return nil
   }
@@ -82,7 +82,7 @@ extension Overlay {
         everyLayerClear = false
         continue
       }
-      if single.alpha != 0 && !single.coverage.isDisjoint(from: disk) { everyLayerClear = false }
+      if single.alpha != 0 && !single.coverage.isApart(from: disk) { everyLayerClear = false }
       if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
@@ -146,17 +146,19 @@ extension Overlay {
     return transmittance(atX: sample.x, y: sample.y)
   }
 
-  /// T(p) at one point: the product of every layer's factor (SPEC §7).
+  /// T(p) at one point: the product of every layer's factor (SPEC §7), as the sampler takes
+  /// it.
   private func transmittance(atX x: Double, y: Double) -> Double {
-    var through = 1.0
-    for layer in layers {
-      var inside = 1.0
-      for member in members[layer.members] where member.coverage.contains(x: x, y: y) {
-        inside *= 1 - member.alpha
+    withUnsafeTemporaryAllocation(of: Bool.self, capacity: members.count) { covered in
+      covered.initialize(repeating: false)
+      for index in members.indices {
+        covered[index] = members[index].coverage.contains(x: x, y: y)
       }
-      through *= layer.groupOpacity.map { 1 - $0 * (1 - inside) } ?? inside
+      let readable = UnsafeBufferPointer(covered)
+      var through = 1.0
+      for layer in layers.indices { through *= factor(ofLayer: layer, covered: readable) }
+      return through
     }
-    return through
   }
 }
 
@@ -183,39 +185,6 @@ extension Coverage {
       ((minX + maxX) / 2).rounded(.down), to: 0...(grid.columns - 1))
     let row = SampleGrid.clampedIndex(((minY + maxY) / 2).rounded(.down), to: 0...(grid.rows - 1))
     return contains(x: Double(column) + 0.5, y: Double(row) + 0.5) || sampleWindow(in: grid) != nil
-  }
-
-  /// Whether two outlines share no point at all: decided for circle–circle and
-  /// rect–circle pairs (otherwise `false`, which is always safe).
-  fileprivate func isDisjoint(from other: Coverage) -> Bool {
-    switch (kind, other.kind) {
-    case (.circle(let x1, let y1, let r1), .circle(let x2, let y2, let r2)):
-      let dx = x1 - x2
-      let dy = y1 - y2
-      return dx * dx + dy * dy > (r1 + r2) * (r1 + r2)
-    case (.rect, .circle(let x, let y, let radius)), (.circle(let x, let y, let radius), .rect):
-      let box = if case .rect = kind { self } else { other }
-      let dx = max(box.minX - x, 0, x - box.maxX)
-      let dy = max(box.minY - y, 0, y - box.maxY)
-      return dx * dx + dy * dy > radius * radius
-    default:
-      return false
-    }
-  }
-
-  /// A few samples the outline covers, as zero-size rects at their centers: on its middle
-  /// row (or its first row with a sample), the leftmost, the middle and the rightmost; empty
-  /// when it covers no sample.
-  func probeSamples(in grid: SampleGrid) -> [Rect] {
-    guard let window = sampleWindow(in: grid) else { return [] }
-    let covers = { (row: Int) in self.columns(onRow: row, within: window.columns) != nil }
-    let middle = (window.rows.lowerBound + window.rows.upperBound) / 2
-    guard let row = covers(middle) ? middle : window.rows.first(where: covers),
-      let run = columns(onRow: row, within: window.columns)
-    else { return [] }
-    return [run.lowerBound, (run.lowerBound + run.upperBound) / 2, run.upperBound].map { column in
-      Rect(x: Double(column) + 0.5, y: Double(row) + 0.5, width: 0, height: 0)
-    }
   }
 
   /// Whether the outline covers every sample center of a box of rows and columns: only

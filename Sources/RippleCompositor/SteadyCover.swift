@@ -97,7 +97,7 @@ extension Composition {
     }
     let waitingNearby = simulation.ripples.contains { other in
       hasPendingRemoval(other)
-        && !(simulation.reach(of: other)?.isApart(from: ownReach) ?? false)
+        && !layout.frame(pressedAt: other.position).isApart(from: ownReach)
     }
     guard !waitingNearby else { return nil }
     let own = outline(of: ripple, painted: leaves[index])
@@ -107,9 +107,9 @@ extension Composition {
     // A sample of the ripple (it stays inside while the ripple grows) that no leaf above can
     // ever cover, or else one that none covers at frame `first`, until one may.
     let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
-    let reaches = obstacles.compactMap { reach(of: $0, layout: layout) }
+    let reaches = obstacles.map { reach(of: $0, layout: layout) }
     var seeThrough: (sample: Rect, end: Int?)?
-    if reaches.count == obstacles.count, let sample = disk.sampleOutside(reaches, in: grid) {
+    if let sample = disk.sampleOutside(reaches, in: grid) {
       seeThrough = (sample, nil)
     } else {
       let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
@@ -161,12 +161,14 @@ extension Composition {
     }
   }
 
-  /// The outline an outline never leaves while the paint list holds, when known.
-  private func reach(of outline: Outline, layout: RippleLayout) -> Coverage? {
+  /// The outline an outline never leaves while the paint list holds; for a ripple, its layout
+  /// frame (``Simulation/reach(of:)``, which ``steadyStretch(ofRipple:from:allowingUnoccluded:)``
+  /// checked holds).
+  private func reach(of outline: Outline, layout: RippleLayout) -> Coverage {
     switch outline {
     case .fixed(let coverage): coverage
     case .ripple(let ripple):
-      simulation.reach(of: ripple).map { Coverage(frame: $0, shape: layout.content.shape) }
+      Coverage(frame: layout.frame(pressedAt: ripple.position), shape: layout.content.shape)
     }
   }
 
@@ -200,10 +202,9 @@ extension Composition {
       guard case .ripple(let ripple) = outline else { continue }
       grown = max(grown, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
     }
-    guard let obstacleReach = reach(of: obstacle, layout: layout),
-      let targetReach = reach(of: target, layout: layout)
-    else { return first }
-    if obstacleReach.isApart(from: targetReach) { return nil }
+    if reach(of: obstacle, layout: layout).isApart(from: reach(of: target, layout: layout)) {
+      return nil
+    }
     guard grown > first, simulation.ripplesOnlyGrow else { return first }
     let meets = { (frame: Int) in
       let time = FrameClock.time(ofFrame: frame, fps: fps)

@@ -114,14 +114,22 @@ public struct FrameClock: Sendable {
   /// The instant `index / fps` of a frame index at a rate (SPEC §7).
   public static func time(ofFrame index: Int, fps: Double) -> Double { Double(index) / fps }
 
+  /// How many frames `k ≥ 0` fall before an instant (or at it, when `including`): the first
+  /// frame index after them.
+  public static func frameCount(before instant: Double, including: Bool, fps: Double) -> Int {
+    let isBefore = { (index: Int) in
+      let time = time(ofFrame: index, fps: fps)
+      return time < instant || (including && time == instant)
+    }
+    var index = Int(min(max(instant * fps, 0), 1e15))
+    while index > 0 && !isBefore(index - 1) { index -= 1 }
+    while isBefore(index) { index += 1 }
+    return index
+  }
+
   /// Moves past every frame before an instant (or at it, when `including`).
   public mutating func skip(to instant: Double, including: Bool) {
-    var index = max(nextIndex, Int(min(max(instant * fps, 0), 1e15)))
-    while index > nextIndex && !(time(ofFrame: index - 1) < instant) { index -= 1 }
-    while time(ofFrame: index) < instant || (including && time(ofFrame: index) == instant) {
-      index += 1
-    }
-    nextIndex = index
+    nextIndex = max(nextIndex, Self.frameCount(before: instant, including: including, fps: fps))
   }
 
   /// The instant of the next frame, when it falls before an instant (or at it, when

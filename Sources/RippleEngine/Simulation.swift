@@ -155,10 +155,7 @@ public struct Simulation: Sendable {
   public func presentation(of ripple: Ripple, at instant: Double) -> RipplePresentation {
     let values = transitionValues(of: ripple, at: instant)
     var alpha = values.opacity
-    if let layout {
-      alpha *= layout.content.fill.alpha * opacity(of: layout.node, at: instant)
-      for ancestor in layout.ancestors { alpha *= opacity(of: ancestor, at: instant) }
-    }
+    forEachAlphaFactor(at: instant) { alpha *= $0 }
     return RipplePresentation(
       ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
   }
@@ -168,9 +165,17 @@ public struct Simulation: Sendable {
   /// While no state changes, `factors.reduce(opacity, *)` is the presentation's alpha, bit
   /// for bit.
   public func alphaFactors(at instant: Double) -> [Double] {
-    guard let layout else { return [] }
-    return [layout.content.fill.alpha * opacity(of: layout.node, at: instant)]
-      + layout.ancestors.map { opacity(of: $0, at: instant) }
+    var factors: [Double] = []
+    forEachAlphaFactor(at: instant) { factors.append($0) }
+    return factors
+  }
+
+  /// Hands out the factors of a ripple's alpha at an instant, in the order they multiply:
+  /// fill alpha × the forEach's opacity, then each ancestor's opacity.
+  private func forEachAlphaFactor(at instant: Double, _ body: (Double) -> Void) {
+    guard let layout else { return }
+    body(layout.content.fill.alpha * opacity(of: layout.node, at: instant))
+    for ancestor in layout.ancestors { body(opacity(of: ancestor, at: instant)) }
   }
 
   /// A node's presented opacity at an instant, clamped to 0…1.

@@ -31,7 +31,7 @@ public enum FindingsAnalysis {
     var analyzer = TraceAnalyzer(header: source.header, scope: scope)
     var collector = FindingCollector()
     var end = 0.0
-    var replay = Replay(source, visitsFrames: analyzer.needsFrames)
+    var replay = Replay(source, visitsFrames: scope.visitsFrames)
     let isDone = { stopsOnceEveryCodeIsFound && scope.codes.allSatisfy(collector.contains) }
     try replay.run(until: isDone) { step, simulation in
       if case .end(let time) = step { end = time }
@@ -45,13 +45,19 @@ public enum FindingsAnalysis {
   }
 
   /// Analyses a trace and verifies a fix for each finding code.
-  /// - Parameter open: Opens the trace from its start; called once per re-simulation.
-  public static func analyze(_ open: () throws(TraceError) -> any TraceLineSource)
-    throws(TraceError) -> FindingsReport
-  {
+  /// - Parameters:
+  ///   - verifiesFixes: Whether to look for fixes at all (a trace already under a fix needs
+  ///     only its findings).
+  ///   - open: Opens the trace from its start; called once per re-simulation.
+  public static func analyze(
+    verifiesFixes: Bool = true, _ open: () throws(TraceError) -> any TraceLineSource
+  ) throws(TraceError) -> FindingsReport {
     let source = try open()
     let (collector, end) = try run(source)
-    let summaries = try verifyingFixes(collector.summaries, header: source.header, open: open)
+    let summaries =
+      verifiesFixes
+      ? try verifyingFixes(collector.summaries, header: source.header, open: open)
+      : collector.summaries
     return FindingsReport(
       summaries: summaries, instances: collector.instances, count: collector.count, end: end)
   }

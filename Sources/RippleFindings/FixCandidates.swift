@@ -19,7 +19,7 @@ enum FixCandidates {
     case .ripplePileup:
       // Removing ripples stay alive while they fade, so a cap of 10 records may not be
       // enough to keep 10 alive: try tighter caps too.
-      return [10, 5, 3].map(Fix.maxLive)
+      return [TraceAnalyzer.pileupThreshold, 5, 3].map(Fix.maxLive)
     case .orphanEvent:
       return []
     }

@@ -75,7 +75,10 @@ struct RippleWatch: Sendable {
     for index in seal.from..<max(seal.from, end) {
       let time = FrameClock.time(ofFrame: index, fps: fps)
       let phase = ripple.phase(at: time)
-      guard ripple.appendedAt <= time, phase != .gone else { continue }
+      // Without tallies, only the frames of the animation windows count.
+      guard ripple.appendedAt <= time, phase != .gone, tallies || isAnimating(at: time) else {
+        continue
+      }
       var isOccluded = false
       if let unfaded = seal.cover.unfadedClassification {
         let classification = seal.fade.isFaded(ripple, at: time, in: simulation) ? .faded : unfaded

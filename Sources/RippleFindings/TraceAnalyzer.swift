@@ -35,9 +35,6 @@ public struct TraceAnalyzer {
     explain = Explanations(header: header)
   }
 
-  /// Whether the replay must visit frames for this analyzer.
-  public var needsFrames: Bool { scope.visitsFrames }
-
   /// Takes one replay step, passing what it finishes to `emit`.
   public mutating func observe(
     _ step: ReplayStep, in simulation: Simulation, emit: (AnalyzerOutput) -> Void
@@ -172,6 +169,8 @@ public struct TraceAnalyzer {
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)
+    // Every seal made at this instant tells faded frames apart with the same factors.
+    var fade: FadeTest?
     for ripple in simulation.ripples {
       // The watch is changed in place, through its index (a watch is a large value).
       guard let index = watches.index(forKey: ripple.id), watches.values[index].seal == nil,
@@ -186,9 +185,10 @@ public struct TraceAnalyzer {
         watches.values[index].canSeal(
           stretch.cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
       {
+        let fadeTest = fade ?? FadeTest(simulation: simulation, at: time)
+        fade = fadeTest
         watches.values[index].seal = RippleWatch.Seal(
-          cover: stretch.cover, from: sealingFrom, end: stretch.endFrame,
-          fade: FadeTest(simulation: simulation, at: time))
+          cover: stretch.cover, from: sealingFrom, end: stretch.endFrame, fade: fadeTest)
         sealedCount += 1
         if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
       }
@@ -203,14 +203,15 @@ public struct TraceAnalyzer {
   ) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
-    let reaches = touched.map(simulation.reach(of:))
+    let reaches = isStateChange ? [] : touched.map(simulation.reach(of:))
     for ripple in simulation.ripples {
       guard let seal = watch(ripple.id, \.seal) ?? nil else { continue }
+      let own = simulation.reach(of: ripple)
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
         || (seal.cover != .opaque
           && reaches.contains { reach in
-            guard let reach, let own = simulation.reach(of: ripple) else { return true }
+            guard let reach, let own else { return true }
             return !reach.isApart(from: own)
           })
       if disturbed { unseal(ripple, in: simulation) }

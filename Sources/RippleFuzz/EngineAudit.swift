@@ -27,9 +27,7 @@ struct EngineAudit {
   /// Prepares the checks for a trace's header.
   init(header: TraceHeader, checks: Set<EngineCheck>) {
     self.checks = checks
-    var leaves: [String] = []
-    Self.collectLeaves(in: header.scene.children, into: &leaves)
-    sceneLeaves = leaves.sorted()
+    sceneLeaves = header.scene.leafNames.sorted()
     let layout = RippleLayout(scene: header.scene)
     rippleNode = layout?.node.name
     let active = layout?.activeValues ?? (.identity, .identity)
@@ -37,16 +35,6 @@ struct EngineAudit {
     let spread = abs(1 - active.insertion.scale) + abs(1 - active.removal.scale) + 1e-9
     scaleRange = ((scales.min() ?? 1) - spread)...((scales.max() ?? 1) + spread)
     shadow = Simulation(header: header)
-  }
-
-  private static func collectLeaves(in nodes: [SceneNode], into leaves: inout [String]) {
-    for node in nodes {
-      switch node.content {
-      case .leaf: leaves.append(node.name)
-      case .group(let group): collectLeaves(in: group.children, into: &leaves)
-      case .forEach: break
-      }
-    }
   }
 
   /// Checks one replay step.
@@ -193,11 +181,6 @@ struct EngineAudit {
   private mutating func checkAgainstShadow(
     _ composition: Composition, _ simulation: Simulation, at time: Double
   ) {
-    // Until something is retired or forgotten the two simulations are equal, and so are
-    // their compositions: only compose the shadow once they differ.
-    guard shadow.ripples != simulation.ripples || shadow.states != simulation.states else {
-      return
-    }
     // Until something is retired or forgotten the two simulations are equal, and so are
     // their compositions: only compose the shadow once they differ.
     guard shadow.ripples != simulation.ripples || shadow.states != simulation.states else {

@@ -40,8 +40,6 @@ public enum FuzzRun {
   public struct Summary: Sendable, Equatable {
     /// What the campaign found.
     public var tally: FuzzTally
-    /// Events analysed per second of the campaign (shrinking excluded), on one core.
-    public var eventsPerSecond: Double
     /// The regression traces written, as paths.
     public var written: [String]
     /// Whether any check failed.
@@ -93,16 +91,17 @@ public enum FuzzRun {
     let tally = campaign.run(runs: options.runs) { tally in
       guard let progress, clock.now - shown >= .milliseconds(200) else { return }
       shown = clock.now
-      progress("\r" + progressLine(tally, options: options, seconds: seconds(clock.now - start)))
+      progress(
+        "\r" + progressLine(tally, options: options, seconds: (clock.now - start) / .seconds(1)))
     }
-    let elapsed = seconds(clock.now - start)
+    let elapsed = (clock.now - start) / .seconds(1)
     let cpu = processorSeconds() - startCPU
     let rate = elapsed > 0 ? Double(tally.events) / elapsed : 0
     let cpuRate = cpu > 0 ? Double(tally.events) / cpu : 0
     progress?("\r" + progressLine(tally, options: options, seconds: elapsed) + "\n")
     output(
       "\(tally.runs) runs, \(tally.events) events, \(tally.frames) frames in "
-        + "\(decimal(elapsed, places: 2)) s (\(decimal(cpu, places: 2)) s of CPU): "
+        + "\(DecimalText.fixed(elapsed, digits: 2)) s (\(DecimalText.fixed(cpu, digits: 2)) s of CPU): "
         + "\(grouped(rate)) events/s on one core (\(grouped(cpuRate)) per CPU second); "
         + "\(tally.failingRuns) runs failed")
 
@@ -142,7 +141,7 @@ public enum FuzzRun {
         ? "no check failed (\(FuzzCheck.allCases.count) checks)"
         : "\(failed) of \(FuzzCheck.allCases.count) checks failed; "
           + "\(written.count) regression traces in \(options.outputFolder)")
-    return Summary(tally: tally, eventsPerSecond: rate, written: written)
+    return Summary(tally: tally, written: written)
   }
 
   private static func write(_ text: String, to path: String, folder: String) throws(Failure) {
@@ -167,11 +166,6 @@ public enum FuzzRun {
     Double(clock()) / Double(CLOCKS_PER_SEC)
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
   /// `1234567.8` → `1,234,568`.
   static func grouped(_ value: Double) -> String {
     let digits = String(Int(value.rounded()))
@@ -181,14 +175,5 @@ public enum FuzzRun {
       text.append(digit)
     }
     return text
-  }
-
-  /// `0.6149` with 2 places → `0.61`.
-  static func decimal(_ value: Double, places: Int) -> String {
-    var scale = 1
-    for _ in 0..<places { scale *= 10 }
-    let scaled = Int((value * Double(scale)).rounded())
-    let fraction = String(scaled % scale)
-    return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 }

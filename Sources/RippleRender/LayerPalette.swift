@@ -20,19 +20,8 @@ public struct LayerPalette: Sendable, Equatable {
 
   /// Assigns characters to every leaf of a scene.
   public init(scene: Scene) {
-    var names: [String] = []
-    func collect(_ nodes: [SceneNode]) {
-      for node in nodes {
-        switch node.content {
-        case .leaf: names.append(node.name)
-        case .group(let group): collect(group.children)
-        case .forEach: break
-        }
-      }
-    }
-    collect(scene.children)
     let characters = Self.characters
-    entries = names.enumerated().map {
+    entries = scene.leafNames.enumerated().map {
       Entry(name: $0.element, character: characters[$0.offset % characters.count])
     }
   }

@@ -92,3 +92,20 @@ public struct RippleNode: Equatable, Sendable {
     case frame(Rect?)
   }
 }
+
+extension SceneNode {
+  /// The names of the leaves of this node's subtree, depth first in declaration order (a
+  /// forEach's ripples are not scene leaves).
+  public var leafNames: [String] {
+    switch content {
+    case .leaf: [name]
+    case .group(let group): group.children.flatMap(\.leafNames)
+    case .forEach: []
+    }
+  }
+}
+
+extension Scene {
+  /// The names of every leaf of the scene, depth first in declaration order.
+  public var leafNames: [String] { children.flatMap(\.leafNames) }
+}

@@ -1,4 +1,5 @@
 import RippleRender
+import RippleTrace
 
 /// The canvas pane: the button at the frame, drawn by ``FrameRenderer``, with its legend
 /// under it when there is room.

@@ -1,4 +1,5 @@
 import RippleRender
+import RippleTrace
 
 /// The header row: the trace's name, the frame k/N, the time, play state and speed, x-ray,
 /// and a warning label when a fixed simulation is shown.

@@ -4,13 +4,10 @@ import RippleRender
 /// How each ``CellStyle`` looks on a terminal: a color pair and attributes, or attributes
 /// alone in monochrome (`NO_COLOR`, or a terminal without colors).
 struct TerminalStyles {
-  /// Whether colors are used.
-  let usesColor: Bool
   private let looks: [CellStyle: (pair: Int16, attributes: attr_t)]
 
   /// Sets up the color pairs (call after curses started).
   init(usesColor: Bool) {
-    self.usesColor = usesColor
     var looks: [CellStyle: (pair: Int16, attributes: attr_t)] = [:]
     let bold = cn_attr_bold()
     let dim = cn_attr_dim()

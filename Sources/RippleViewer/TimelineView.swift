@@ -65,7 +65,7 @@ struct TimelineView {
 
   /// The width of the lane labels and the space after them.
   static func gutterWidth(for model: TraceModel) -> Int {
-    max("#\(max(model.appendTimes.count, 1))".count, 6) + 1
+    max("#\(max(model.rippleCount, 1))".count, 6) + 1
   }
 
   /// Rows available for lanes.

@@ -1,3 +1,4 @@
+import RippleEngine
 import RippleRender
 import RippleTrace
 
@@ -8,7 +9,7 @@ extension TraceModel {
 
   /// The instant of a frame, `k / fps`.
   public func time(ofFrame frame: Int) -> Double {
-    Double(frame) / header.fps
+    FrameClock.time(ofFrame: frame, fps: header.fps)
   }
 
   /// The first frame at or after an instant, clamped to the trace's frames.
@@ -16,10 +17,7 @@ extension TraceModel {
     let fps = header.fps
     guard time > 0 else { return 0 }
     guard time * fps < Double(frameCount) else { return lastFrame }
-    var frame = Int((time * fps).rounded(.up))
-    while frame > 0, Double(frame - 1) / fps >= time { frame -= 1 }
-    while Double(frame) / fps < time { frame += 1 }
-    return min(frame, lastFrame)
+    return min(FrameClock.frameCount(before: time, including: false, fps: fps), lastFrame)
   }
 
   /// The frame of an instant typed by the user, clamped to the trace's frames.

@@ -30,8 +30,8 @@ public final class TraceModel {
   public private(set) var findingFrames: [Int] = []
 
   let index: SeekIndex
-  /// The append time of ripple `id`, at `id - 1`.
-  let appendTimes: [Double]
+  /// How many ripples the trace creates (every `down` appends one).
+  let rippleCount: Int
   private var snapshotCache: FrameSnapshot?
   private var laneCache: [Int: [LaneSample]] = [:]
   private static let laneCacheLimit = 50_000
@@ -55,14 +55,12 @@ public final class TraceModel {
     self.fix = fix
     header = source.header
     var index = SeekIndex(header: header)
-    var appendTimes: [Double] = []
     while let line = try source.next() {
       guard case .event(let event) = line else { continue }
-      if case .down = event.kind { appendTimes.append(event.time) }
       index.append(event)
     }
     self.index = index
-    self.appendTimes = appendTimes
+    rippleCount = index.finalSimulation.createdCount
     end = index.finalSimulation.settledAt
     frameCount = Self.lastFrame(atOrBefore: end, fps: header.fps) + 1
   }
@@ -79,7 +77,9 @@ public final class TraceModel {
   {
     {
       () throws(TraceError) -> FindingsReport in
-      try FindingsAnalysis.analyze { () throws(TraceError) -> any TraceLineSource in
+      // Under a fix the viewer compares counts and offers no further fix.
+      try FindingsAnalysis.analyze(verifiesFixes: fix == nil) {
+        () throws(TraceError) -> any TraceLineSource in
         let reader = try TraceReader(path: path)
         guard let fix else { return reader }
         return FixedTrace(reader, fixedBy: fix)
@@ -89,10 +89,7 @@ public final class TraceModel {
 
   static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
     guard time > 0 else { return 0 }
-    var frame = Int((time * fps).rounded(.down))
-    while frame > 0, Double(frame) / fps > time { frame -= 1 }
-    while Double(frame + 1) / fps <= time { frame += 1 }
-    return frame
+    return FrameClock.frameCount(before: time, including: true, fps: fps) - 1
   }
 
   private static func frames(of findings: FindingsReport?, in model: TraceModel) -> [Int] {
@@ -143,11 +140,8 @@ public final class TraceModel {
   private static func samples(of simulation: Simulation, at time: Double) -> [LaneSample] {
     guard !simulation.ripples.isEmpty else { return [] }
     let composition = Composition(simulation: simulation, at: time)
-    let classifications = Dictionary(
-      composition.rippleVisibilities.map { ($0.ripple, $0.classification) },
-      uniquingKeysWith: { first, _ in first })
     return simulation.ripples.map {
-      LaneSample(ripple: $0, classification: classifications[$0.id])
+      LaneSample(ripple: $0, classification: composition.classification(ofRipple: $0.id))
     }
   }
 }

@@ -57,6 +57,6 @@ public struct ViewerLayout: Sendable, Equatable {
     let columns = width - TimelineView.gutterWidth(for: model)
     let isWhole =
       model.frameCount <= max(columns, 1) * TimelineWindow.maximumFramesPerColumn
-    self.init(width: width, height: height, lanes: isWhole ? model.appendTimes.count : nil)
+    self.init(width: width, height: height, lanes: isWhole ? model.rippleCount : nil)
   }
 }

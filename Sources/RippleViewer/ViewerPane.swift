@@ -20,13 +20,4 @@ public enum ViewerPane: String, Sendable, Equatable, CaseIterable {
     let index = all.firstIndex(of: self) ?? 0
     return all[(index + all.count - 1) % all.count]
   }
-
-  /// The pane's title.
-  public var title: String {
-    switch self {
-    case .layers: "Layers"
-    case .timeline: "Timeline"
-    case .findings: "Findings"
-    }
-  }
 }

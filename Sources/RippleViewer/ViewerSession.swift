@@ -50,10 +50,7 @@ struct ViewerSession {
       }
       if state.isFinished { return nil }
       if state.isPlaying {
-        let seconds =
-          Double(elapsed.components.seconds)
-          + Double(elapsed.components.attoseconds) / 1e18
-        state.advancePlayback(by: seconds, model: active)
+        state.advancePlayback(by: elapsed / .seconds(1), model: active)
         changed = true
       }
       if changed { draw() }

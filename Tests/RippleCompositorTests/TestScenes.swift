@@ -1,6 +1,7 @@
 import RippleCompositor
 import RippleEngine
 import RippleTrace
+import Testing
 
 // Builders for scenes and simulations written in Swift, so every test states its scene.
 
@@ -129,4 +130,23 @@ func agree(_ first: Double?, _ second: Double?, _ tolerance: Double = 1e-9) -> B
   case (let first?, let second?): abs(first - second) <= tolerance
   default: false
   }
+}
+
+/// Expects the fast paths to classify a painted ripple as the reference sampler does (SPEC §7's
+/// sampled definition): the row sweep's classification and occluder, the quick
+/// classification and `isOccluded`.
+/// - Returns: The row sweep's and the sampler's visibility, for further checks; `nil` when the
+///   ripple is not painted.
+func expectFastPathsAgreeWithSampler(
+  in composition: Composition, ripple id: Int, context: String
+) -> (swept: RippleVisibility, sampled: RippleVisibility)? {
+  guard let sampled = composition.visibility(ofRipple: id, method: .sampler),
+    let swept = composition.visibility(ofRipple: id, method: .rowSweep)
+  else { return nil }
+  #expect(swept.classification == sampled.classification, "\(context)")
+  #expect(composition.classification(ofRipple: id) == sampled.classification, "\(context)")
+  #expect(
+    composition.isOccluded(ripple: id) == (sampled.classification == .occluded), "\(context)")
+  #expect(swept.occluder == sampled.occluder, "\(context)")
+  return (swept, sampled)
 }

@@ -29,19 +29,13 @@ import Testing
       for index in span.isAtRest ? span.indices.prefix(1) : span.indices[...] {
         let composition = Composition(simulation: simulation, at: span.time(ofFrame: index))
         for leaf in composition.leaves {
-          guard let id = leaf.ripple,
-            let sampled = composition.visibility(ofRipple: id, method: .sampler),
-            let swept = composition.visibility(ofRipple: id, method: .rowSweep)
+          guard let id = leaf.ripple else { continue }
+          let context = "\(path) frame \(index) ripple \(id)"
+          guard
+            let (swept, sampled) = expectFastPathsAgreeWithSampler(
+              in: composition, ripple: id, context: context)
           else { continue }
           compared += 1
-          let context = "\(path) frame \(index) ripple \(id)"
-          #expect(
-            composition.classification(ofRipple: id) == sampled.classification, "\(context)")
-          #expect(
-            composition.isOccluded(ripple: id) == (sampled.classification == .occluded),
-            "\(context)")
-          #expect(swept.classification == sampled.classification, "\(context)")
-          #expect(swept.occluder == sampled.occluder, "\(context)")
           #expect(composition.occluder(ofRipple: id) == sampled.occluder, "\(context)")
           let difference = abs((swept.transmittance ?? -1) - (sampled.transmittance ?? -1))
           #expect(difference < 1e-9, "\(context)")

@@ -1,4 +1,5 @@
 import RippleRender
+import RippleTrace
 import Testing
 
 /// `--at` and the viewer's `:` prompt: seconds or a frame number.

@@ -238,11 +238,8 @@ enum SimpleDecimal {
   /// The smallest mantissa with more than 15 significant digits.
   private static let mantissaLimit: UInt64 = 1_000_000_000_000_000
 
-  /// `10^k` for k = 0…19, each exact in a `Double`.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    1e16, 1e17, 1e18, 1e19,
-  ]
+  /// At most this many digits in all: 19 cannot overflow a `UInt64` mantissa.
+  private static let maximumDigits = 19
 
   /// Parses a number starting at `index`, leaving `index` after it, or returns `nil` (with
   /// `index` unchanged) when the text there is not a simple decimal. The byte after the
@@ -282,11 +279,11 @@ enum SimpleDecimal {
     }
     if position < end, base[position] | 0x20 == UInt8(ascii: "e") { return nil }
     // Below 10^15, the mantissa has at most 15 significant digits.
-    guard integerDigits + fractionDigits < powersOfTen.count, mantissa < mantissaLimit else {
+    guard integerDigits + fractionDigits <= maximumDigits, mantissa < mantissaLimit else {
       return nil
     }
     index = position
-    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+    let magnitude = Double(mantissa) / JSONParser.exactPowersOfTen[fractionDigits]
     return negative ? -magnitude : magnitude
   }
 }

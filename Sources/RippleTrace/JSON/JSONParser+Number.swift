@@ -1,6 +1,7 @@
 extension JSONParser {
-  /// Powers of ten that a `Double` holds exactly, for the fast conversion path.
-  private static let exactPowersOfTen: [Double] = [
+  /// Powers of ten that a `Double` holds exactly, for the fast conversion path (also the
+  /// event-line fast path's, ``SimpleDecimal``).
+  static let exactPowersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]

@@ -27,9 +27,8 @@ public struct TraceReader: TraceLineSource {
   }
 
   /// Opens a file read in chunks of `chunkSize` bytes (tests use tiny chunks).
-  init(path: String, chunkSize: Int, usesFastPath: Bool = true) throws(TraceError) {
-    try self.init(
-      source: LineSource(path: path, chunkSize: chunkSize), usesFastPath: usesFastPath)
+  init(path: String, chunkSize: Int) throws(TraceError) {
+    try self.init(source: LineSource(path: path, chunkSize: chunkSize))
   }
 
   /// Reads a trace held in memory, with or without the fast path for event lines.

@@ -1,4 +1,5 @@
-/// Numbers with a fixed number of decimals, the way frames and the viewer print them.
+/// Numbers with a fixed number of decimals, the way frames, the viewer and the fuzzer print
+/// them.
 public enum DecimalText {
   /// `value` rounded to `digits` decimals: `0.684`, `-1.250`, `12`.
   public static func fixed(_ value: Double, digits: Int = 3) -> String {
