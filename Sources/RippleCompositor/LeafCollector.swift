@@ -23,6 +23,10 @@ struct CompositingGroupInfo: Sendable {
 struct LeafCollector {
   let simulation: Simulation
   let time: Double
+  /// Where ripples are drawn, read once rather than per ripple.
+  private let layout: RippleLayout?
+  /// The factors of every ripple's alpha at ``time`` (``Simulation/alphaFactors(at:)``).
+  private let alphaFactors: [Double]
 
   private(set) var leaves: [PaintedLeaf] = []
   private(set) var contexts: [LeafContext] = []
@@ -39,14 +43,19 @@ struct LeafCollector {
   init(simulation: Simulation, time: Double) {
     self.simulation = simulation
     self.time = time
+    layout = simulation.layout
+    alphaFactors = simulation.alphaFactors(at: time)
     let scene = simulation.header.scene
+    let expected = simulation.ripples.count + 2 * scene.children.count
+    leaves.reserveCapacity(expected)
+    contexts.reserveCapacity(expected)
     paint(scene.children, frame: scene.bounds)
   }
 
   /// An item of a ZStack: a child, by index, or a ripple of the forEach child.
   private enum Payload {
     case node(Int)
-    case ripple(Int, forEach: Int, isRemoved: Bool)
+    case ripple(Int, isRemoved: Bool)
   }
 
   /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
@@ -55,31 +64,35 @@ struct LeafCollector {
     let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
     items.reserveCapacity(children.count + ripples.count)
+    /// The forEach's name and opacity, when this ZStack holds it.
+    var forEach: (name: String, opacity: Double)?
     for (index, child) in children.enumerated() {
       let zIndex = states.immediateValue(of: child.zIndex)
       guard case .forEach = child.content else {
         items.append(.init(payload: .node(index), zIndex: zIndex))
         continue
       }
+      forEach = (child.name, clamped(states.value(of: child.opacity, at: time)))
       for (position, ripple) in ripples.enumerated()
       where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
         guard let removal = ripple.removal, removal.startsAt <= time else {
-          items.append(
-            .init(payload: .ripple(position, forEach: index, isRemoved: false), zIndex: zIndex))
+          items.append(.init(payload: .ripple(position, isRemoved: false), zIndex: zIndex))
           continue
         }
         // A removed item keeps its removal zIndex.
         items.append(
           .init(
-            payload: .ripple(position, forEach: index, isRemoved: true), zIndex: removal.zIndex,
+            payload: .ripple(position, isRemoved: true), zIndex: removal.zIndex,
             removal: (removal.startsAt, removal.sequence)))
       }
     }
     for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
       switch item.payload {
       case .node(let index): paint(children[index], frame: frame)
-      case .ripple(let position, let forEach, let isRemoved):
-        paint(ripples[position], of: children[forEach], isRemoved: isRemoved)
+      case .ripple(let position, let isRemoved):
+        if let forEach {
+          paint(ripples[position], of: forEach, isRemoved: isRemoved)
+        }
       }
     }
   }
@@ -113,24 +126,31 @@ struct LeafCollector {
 
   /// Paints one ripple's leaf: the layout's frame and shape after its transition values,
   /// with the presentation's alpha (SPEC §5, §7).
-  private mutating func paint(_ ripple: Ripple, of forEach: SceneNode, isRemoved: Bool) {
-    guard let layout = simulation.layout else { return }
-    let presentation = simulation.presentation(of: ripple, at: time)
-    let values = presentation.values
-    let opacity = clamped(simulation.states.value(of: forEach.opacity, at: time))
+  private mutating func paint(
+    _ ripple: Ripple, of forEach: (name: String, opacity: Double), isRemoved: Bool
+  ) {
+    guard let layout else { return }
+    let values = simulation.transitionValues(of: ripple, at: time)
     let leaf = PaintedLeaf(
       node: forEach.name, ripple: ripple.id, isRemoved: isRemoved,
       frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
       shape: RippleGeometry.shape(layout.content.shape, transformedBy: values), alpha: 0)
-    append(leaf, baseAlpha: values.opacity * layout.content.fill.alpha * opacity)
-    // The engine's alpha is the definition (SPEC §7); α' above only serves compositing groups.
-    leaves[leaves.count - 1].alpha = presentation.alpha
+    append(leaf, baseAlpha: values.opacity * layout.content.fill.alpha * forEach.opacity)
+    // The engine's alpha (`Simulation.presentation(of:at:)`) is the definition (SPEC §7);
+    // α' above only serves compositing groups.
+    leaves[leaves.count - 1].alpha = alphaFactors.reduce(values.opacity, *)
   }
 
   /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording
   /// α' for each enclosing compositing group.
   private mutating func append(_ leaf: PaintedLeaf, baseAlpha: Double) {
     var leaf = leaf
+    leaf.alpha = opacities.reversed().reduce(baseAlpha, *)
+    guard let outermost = compositing.first else {
+      leaves.append(leaf)
+      contexts.append(LeafContext(compositingPath: [], alphaInside: []))
+      return
+    }
     var alphaInside = Array(repeating: 0.0, count: compositing.count)
     var alpha = baseAlpha
     var next = compositing.count - 1
@@ -141,11 +161,10 @@ struct LeafCollector {
       }
       alpha *= opacities[depth]
     }
-    leaf.alpha = alpha
-    leaf.compositingGroup = compositing.first.map { groups[$0.group].name }
+    leaf.compositingGroup = groups[outermost.group].name
     leaves.append(leaf)
     contexts.append(
-      LeafContext(compositingPath: compositing.map(\.group), alphaInside: alphaInside))
+      LeafContext(compositingPath: compositing.map { $0.group }, alphaInside: alphaInside))
   }
 
   private func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }

@@ -29,14 +29,20 @@ enum PaintOrder {
     let hasZIndex = items.contains { $0.zIndex != 0 }
     let hasRemoved = items.contains { $0.removal != nil }
     if !hasZIndex && !hasRemoved { return items }  // Rule 1 with only current items.
-    var removed = items.filter { $0.removal != nil }
-    removed.sort { lhs, rhs in
+    var list: [Item<Payload>] = []
+    list.reserveCapacity(items.count)
+    let removedFirst = !hasZIndex || sdk == .ios17
+    if !removedFirst { list += items.lazy.filter { $0.removal == nil } }
+    let removedStart = list.count
+    list += items.lazy.filter { $0.removal != nil }
+    list[removedStart...].sort { lhs, rhs in
       guard let left = lhs.removal, let right = rhs.removal else { return false }
       return (left.startsAt, left.sequence) < (right.startsAt, right.sequence)
     }
-    let current = items.filter { $0.removal == nil }
-    guard hasZIndex else { return removed + current }
-    let list = sdk == .ios17 ? removed + current : current + removed
+    if removedFirst { list += items.lazy.filter { $0.removal == nil } }
+    guard hasZIndex, zip(list, list.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else {
+      return list
+    }
     // Sort on (zIndex, position) so the sort is stable whatever the algorithm.
     return list.enumerated()
       .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }

@@ -11,6 +11,9 @@ public struct VisibilityTally: Sendable, Equatable {
   /// The phases a painted ripple can be in.
   public static let phases: [RipplePhase] = [.inserting, .present, .removing]
 
+  /// `Visibility.allCases`, which builds a new array each time it is asked for.
+  private static let visibilities = Visibility.allCases
+
   /// Counts frames of one phase and classification.
   public mutating func add(_ phase: RipplePhase, _ visibility: Visibility, frames: Int = 1) {
     guard let index = Self.index(phase, visibility) else { return }
@@ -24,13 +27,13 @@ public struct VisibilityTally: Sendable, Equatable {
 
   /// The frames counted for a phase, whatever the classification.
   public func frames(_ phase: RipplePhase) -> Int {
-    Visibility.allCases.reduce(0) { $0 + frames(phase, $1) }
+    Self.visibilities.reduce(0) { $0 + frames(phase, $1) }
   }
 
   private static func index(_ phase: RipplePhase, _ visibility: Visibility) -> Int? {
     guard let row = phases.firstIndex(of: phase),
-      let column = Visibility.allCases.firstIndex(of: visibility)
+      let column = visibilities.firstIndex(of: visibility)
     else { return nil }
-    return row * Visibility.allCases.count + column
+    return row * visibilities.count + column
   }
 }

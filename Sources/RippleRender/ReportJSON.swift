@@ -7,116 +7,173 @@ import RippleTrace
 public enum ReportJSON {
   /// The first line: what was analysed.
   public static func traceLine(for header: TraceHeader, file: String) -> String {
-    object([
-      ("type", JSONText.string("trace")), ("file", JSONText.string(file)),
-      ("name", JSONText.string(header.name)), ("sdk", JSONText.string(header.sdk.rawValue)),
-      ("fps", JSONText.number(header.fps)),
-    ])
+    line { json in
+      json.key("type")
+      json.string("trace")
+      json.key("file")
+      json.string(file)
+      json.key("name")
+      json.string(header.name)
+      json.key("sdk")
+      json.string(header.sdk.rawValue)
+      json.key("fps")
+      json.number(header.fps)
+    }
   }
 
   /// One line per ripple, in the order ripples end.
   public static func rippleLine(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
     let ripple = entry.ripple
-    let removal = ripple.removal
-    return object([
-      ("type", JSONText.string("ripple")), ("id", String(ripple.id)),
-      ("pointer", String(ripple.pointer)),
-      ("x", JSONText.number(ripple.position.x)), ("y", JSONText.number(ripple.position.y)),
-      ("appendedAt", JSONText.number(ripple.appendedAt)),
-      ("insertionEndsAt", JSONText.number(ripple.insertionEndsAt)),
-      ("removal", removal.map { removalObject($0) } ?? "null"),
-      ("goneAt", removal.map { JSONText.number($0.goneAt) } ?? "null"),
-      ("aliveAtEnd", String(entry.isAliveAtEnd)),
-      ("visibilityFrames", visibilityObject(entry.visibility)),
-      (
-        "findings",
-        "[" + entry.findings.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]"
-      ),
-      (
-        "notes",
-        "["
-          + LifecycleTable.notes(for: entry, recorder: recorder).map(JSONText.string)
-          .joined(separator: ",") + "]"
-      ),
-    ])
+    return line { json in
+      json.key("type")
+      json.string("ripple")
+      json.key("id")
+      json.integer(ripple.id)
+      json.key("pointer")
+      json.integer(ripple.pointer)
+      json.key("x")
+      json.number(ripple.position.x)
+      json.key("y")
+      json.number(ripple.position.y)
+      json.key("appendedAt")
+      json.number(ripple.appendedAt)
+      json.key("insertionEndsAt")
+      json.number(ripple.insertionEndsAt)
+      json.key("removal")
+      if let removal = ripple.removal { write(removal, to: &json) } else { json.null() }
+      json.key("goneAt")
+      if let removal = ripple.removal { json.number(removal.goneAt) } else { json.null() }
+      json.key("aliveAtEnd")
+      json.bool(entry.isAliveAtEnd)
+      json.key("visibilityFrames")
+      write(entry.visibility, to: &json)
+      json.key("findings")
+      json.openArray()
+      for code in entry.findings { json.string(code.rawValue) }
+      json.closeArray()
+      json.key("notes")
+      json.openArray()
+      for note in LifecycleTable.notes(for: entry, recorder: recorder) { json.string(note) }
+      json.closeArray()
+    }
   }
 
   /// One finding instance (with `--all`), as it is found.
   public static func findingLine(for finding: Finding) -> String {
-    object([("type", JSONText.string("finding"))] + findingMembers(finding))
+    line { json in
+      json.key("type")
+      json.string("finding")
+      writeMembers(of: finding, to: &json)
+    }
   }
 
   /// One line per finding code: count, first and worst examples, and the verified fix.
   public static func findingSummaryLine(for summary: FindingSummary) -> String {
-    object([
-      ("type", JSONText.string("findingSummary")), ("code", JSONText.string(summary.code.rawValue)),
-      ("severity", JSONText.string(summary.code.severity.rawValue)),
-      ("count", String(summary.count)),
-      ("first", object(findingMembers(summary.first))),
-      ("worst", object(findingMembers(summary.worst))),
-      ("fix", summary.fix.map { JSONText.string($0.description) } ?? "null"),
-      ("fixVerified", String(summary.fix != nil)),
-    ])
+    line { json in
+      json.key("type")
+      json.string("findingSummary")
+      json.key("code")
+      json.string(summary.code.rawValue)
+      json.key("severity")
+      json.string(summary.code.severity.rawValue)
+      json.key("count")
+      json.integer(summary.count)
+      json.key("first")
+      json.openObject()
+      writeMembers(of: summary.first, to: &json)
+      json.closeObject()
+      json.key("worst")
+      json.openObject()
+      writeMembers(of: summary.worst, to: &json)
+      json.closeObject()
+      json.key("fix")
+      if let fix = summary.fix { json.string(fix.description) } else { json.null() }
+      json.key("fixVerified")
+      json.bool(summary.fix != nil)
+    }
   }
 
   /// The last line: totals.
   public static func summaryLine(ripples: Int, aliveAtEnd: Int, findings: Int, end: Double)
     -> String
   {
-    object([
-      ("type", JSONText.string("summary")), ("ripples", String(ripples)),
-      ("aliveAtEnd", String(aliveAtEnd)), ("findings", String(findings)),
-      ("end", JSONText.number(end)),
-    ])
-  }
-
-  private static func findingMembers(_ finding: Finding) -> [(String, String)] {
-    [
-      ("code", JSONText.string(finding.code.rawValue)),
-      ("severity", JSONText.string(finding.severity.rawValue)),
-      ("ripples", "[" + finding.ripples.map(String.init).joined(separator: ",") + "]"),
-      ("start", JSONText.number(finding.start)), ("end", JSONText.number(finding.end)),
-      ("explanation", JSONText.string(finding.explanation)),
-    ]
-  }
-
-  private static func visibilityObject(_ tally: VisibilityTally) -> String {
-    object(
-      VisibilityTally.phases.map { phase in
-        (
-          phase.rawValue,
-          object(Visibility.allCases.map { ($0.rawValue, String(tally.frames(phase, $0))) })
-        )
-      })
-  }
-
-  private static func removalObject(_ removal: Removal) -> String {
-    let cause: (String, Int?) =
-      switch removal.cause {
-      case .up(let pointer): ("up", pointer)
-      case .cancel(let pointer): ("cancel", pointer)
-      case .maxLive: ("maxLive", nil)
-      }
-    return object([
-      ("cause", JSONText.string(cause.0)), ("byPointer", cause.1.map(String.init) ?? "null"),
-      ("requestedAt", JSONText.number(removal.requestedAt)),
-      ("startsAt", JSONText.number(removal.startsAt)),
-      ("instant", String(removal.animation == nil)),
-    ])
-  }
-
-  /// Joins members as bytes: appending UTF-8 skips the grapheme checks of `String +=`.
-  private static func object(_ members: [(String, String)]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
-    bytes.append(UInt8(ascii: "{"))
-    for (index, member) in members.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: JSONText.string(member.0).utf8)
-      bytes.append(UInt8(ascii: ":"))
-      bytes.append(contentsOf: member.1.utf8)
+    line { json in
+      json.key("type")
+      json.string("summary")
+      json.key("ripples")
+      json.integer(ripples)
+      json.key("aliveAtEnd")
+      json.integer(aliveAtEnd)
+      json.key("findings")
+      json.integer(findings)
+      json.key("end")
+      json.number(end)
     }
-    bytes.append(UInt8(ascii: "}"))
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// One object's line, its members written by `members`.
+  private static func line(_ members: (inout JSONLine) -> Void) -> String {
+    var json = JSONLine()
+    json.openObject()
+    members(&json)
+    json.closeObject()
+    return json.text
+  }
+
+  private static func writeMembers(of finding: Finding, to json: inout JSONLine) {
+    json.key("code")
+    json.string(finding.code.rawValue)
+    json.key("severity")
+    json.string(finding.severity.rawValue)
+    json.key("ripples")
+    json.openArray()
+    for ripple in finding.ripples { json.integer(ripple) }
+    json.closeArray()
+    json.key("start")
+    json.number(finding.start)
+    json.key("end")
+    json.number(finding.end)
+    json.key("explanation")
+    json.string(finding.explanation)
+  }
+
+  private static func write(_ tally: VisibilityTally, to json: inout JSONLine) {
+    json.openObject()
+    for phase in VisibilityTally.phases {
+      json.key(phase)
+      json.openObject()
+      for visibility in Visibility.allCases {
+        json.key(visibility)
+        json.integer(tally.frames(phase, visibility))
+      }
+      json.closeObject()
+    }
+    json.closeObject()
+  }
+
+  private static func write(_ removal: Removal, to json: inout JSONLine) {
+    json.openObject()
+    json.key("cause")
+    switch removal.cause {
+    case .up(let pointer):
+      json.string("up")
+      json.key("byPointer")
+      json.integer(pointer)
+    case .cancel(let pointer):
+      json.string("cancel")
+      json.key("byPointer")
+      json.integer(pointer)
+    case .maxLive:
+      json.string("maxLive")
+      json.key("byPointer")
+      json.null()
+    }
+    json.key("requestedAt")
+    json.number(removal.requestedAt)
+    json.key("startsAt")
+    json.number(removal.startsAt)
+    json.key("instant")
+    json.bool(removal.animation == nil)
+    json.closeObject()
   }
 }

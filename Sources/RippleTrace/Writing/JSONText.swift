@@ -2,15 +2,21 @@
 public enum JSONText {
   /// The shortest text that reads back as the same `Double`; integral values without `.0`.
   public static func number(_ value: Double) -> String {
-    if value.rounded() == value && abs(value) < 9_007_199_254_740_992 {
-      return String(Int64(value))
-    }
-    return value.description
+    integral(value).map { String($0) } ?? value.description
   }
+
+  /// The value as an integer when it is one that a `Double` holds exactly.
+  static func integral(_ value: Double) -> Int64? {
+    value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? Int64(value) : nil
+  }
+
+  /// Whether a UTF-8 byte must be escaped inside a JSON string: `"`, `\` or a control
+  /// character.
+  static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
   /// A quoted JSON string with `"`, `\` and control characters escaped.
   public static func string(_ value: String) -> String {
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !value.utf8.contains(where: needsEscape) {
       return "\"" + value + "\""
     }
     var text = "\""

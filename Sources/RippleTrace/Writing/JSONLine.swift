@@ -1,0 +1,126 @@
+/// Builds one line of compact JSON as UTF-8 bytes, with the spellings of ``JSONText``.
+///
+/// Commas are placed for you: open a container, add keys and values, close it.
+///
+/// ```swift
+/// var json = JSONLine()
+/// json.openObject()
+/// json.key("id")
+/// json.integer(3)
+/// json.key("x")
+/// json.number(254.2)
+/// json.closeObject()
+/// json.text  // {"id":3,"x":254.2}
+/// ```
+public struct JSONLine: Sendable {
+  /// The bytes written so far.
+  public private(set) var bytes: [UInt8] = []
+  /// Whether the next key or value follows a sibling and needs a comma first.
+  private var followsSibling = false
+
+  /// An empty line.
+  public init() {
+    bytes.reserveCapacity(640)
+  }
+
+  /// The line's text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Opens an object: `{`.
+  public mutating func openObject() { open(UInt8(ascii: "{")) }
+
+  /// Closes the innermost object: `}`.
+  public mutating func closeObject() { close(UInt8(ascii: "}")) }
+
+  /// Opens an array: `[`.
+  public mutating func openArray() { open(UInt8(ascii: "[")) }
+
+  /// Closes the innermost array: `]`.
+  public mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+  /// Writes an object key and its colon; the member's value comes next.
+  /// - Parameter name: A key with nothing to escape.
+  public mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    followsSibling = false
+  }
+
+  /// Writes an enumeration case's raw value as an object key and its colon.
+  public mutating func key<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
+    string(name.rawValue)
+    bytes.append(UInt8(ascii: ":"))
+    followsSibling = false
+  }
+
+  /// Writes a number as ``JSONText/number(_:)`` spells it.
+  public mutating func number(_ value: Double) {
+    guard let integral = JSONText.integral(value) else {
+      raw(value.description)
+      return
+    }
+    integer(Int(integral))
+  }
+
+  /// Writes an integer.
+  public mutating func integer(_ value: Int) {
+    separate()
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude != 0
+    bytes[start...].reverse()
+    followsSibling = true
+  }
+
+  /// Writes a string, quoted and escaped as ``JSONText/string(_:)`` does.
+  public mutating func string(_ value: String) {
+    var value = value
+    let plain = value.withUTF8 { utf8 in
+      guard !utf8.contains(where: JSONText.needsEscape) else { return false }
+      separate()
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if plain {
+      followsSibling = true
+    } else {
+      raw(JSONText.string(value))
+    }
+  }
+
+  /// Writes `true` or `false`.
+  public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+
+  /// Writes `null`.
+  public mutating func null() { raw("null") }
+
+  private mutating func raw(_ text: String) {
+    separate()
+    bytes.append(contentsOf: text.utf8)
+    followsSibling = true
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    separate()
+    bytes.append(bracket)
+    followsSibling = false
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    bytes.append(bracket)
+    followsSibling = true
+  }
+
+  /// Writes the comma before a sibling (a key's value follows it without one).
+  private mutating func separate() {
+    if followsSibling { bytes.append(UInt8(ascii: ",")) }
+  }
+}
