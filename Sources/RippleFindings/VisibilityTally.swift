@@ -11,9 +11,6 @@ public struct VisibilityTally: Sendable, Equatable {
   /// The phases a painted ripple can be in.
   public static let phases: [RipplePhase] = [.inserting, .present, .removing]
 
-  /// `Visibility.allCases`, which builds a new array each time it is asked for.
-  private static let visibilities = Visibility.allCases
-
   /// Counts frames of one phase and classification.
   public mutating func add(_ phase: RipplePhase, _ visibility: Visibility, frames: Int = 1) {
     guard let index = Self.index(phase, visibility) else { return }
@@ -27,13 +24,25 @@ public struct VisibilityTally: Sendable, Equatable {
 
   /// The frames counted for a phase, whatever the classification.
   public func frames(_ phase: RipplePhase) -> Int {
-    Self.visibilities.reduce(0) { $0 + frames(phase, $1) }
+    Visibility.allCases.reduce(0) { $0 + frames(phase, $1) }
   }
 
+  /// Where a phase and classification are counted: any one-to-one mapping will do.
   private static func index(_ phase: RipplePhase, _ visibility: Visibility) -> Int? {
-    guard let row = phases.firstIndex(of: phase),
-      let column = visibilities.firstIndex(of: visibility)
-    else { return nil }
-    return row * visibilities.count + column
+    let row: Int
+    switch phase {
+    case .inserting: row = 0
+    case .present: row = 1
+    case .removing: row = 2
+    case .gone: return nil
+    }
+    let column =
+      switch visibility {
+      case .visible: 0
+      case .partial: 1
+      case .occluded: 2
+      case .faded: 3
+      }
+    return row * 4 + column
   }
 }
