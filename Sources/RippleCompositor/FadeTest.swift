@@ -18,11 +18,11 @@ public struct FadeTest: Sendable {
   /// - Parameter simulation: Any later state of the simulation the test was made from (a
   ///   ripple's transition values depend on its record and the instant alone).
   public func isFaded(_ ripple: Ripple, at time: Double, in simulation: Simulation) -> Bool {
-    guard let layout = simulation.layout else { return true }
+    guard let footprint = simulation.footprint else { return true }
     let values = simulation.transitionValues(of: ripple, at: time)
     let alpha = factors.reduce(values.opacity, *)
     guard alpha >= RippleVisibility.epsilon else { return true }
-    let disk = RippleGeometry.outline(of: ripple, in: layout, values: values)
+    let disk = RippleGeometry.outline(of: ripple, in: footprint, values: values)
     return !disk.coversSample(in: grid)
   }
 }

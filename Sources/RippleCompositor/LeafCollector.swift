@@ -23,8 +23,8 @@ struct CompositingGroupInfo: Sendable {
 struct LeafCollector {
   let simulation: Simulation
   let time: Double
-  /// Where ripples are drawn, read once rather than per ripple.
-  private let layout: RippleLayout?
+  /// Where ripples are drawn and their shape.
+  private let footprint: RippleLayout.Footprint?
   /// The factors of every ripple's alpha at ``time`` (``Simulation/alphaFactors(at:)``).
   private let alphaFactors: [Double]
 
@@ -43,7 +43,7 @@ struct LeafCollector {
   init(simulation: Simulation, time: Double) {
     self.simulation = simulation
     self.time = time
-    layout = simulation.layout
+    footprint = simulation.footprint
     alphaFactors = simulation.alphaFactors(at: time)
     let scene = simulation.header.scene
     let expected = simulation.ripples.count + 2 * scene.children.count
@@ -64,15 +64,15 @@ struct LeafCollector {
     let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
     items.reserveCapacity(children.count + ripples.count)
-    /// The forEach's name and opacity, when this ZStack holds it.
-    var forEach: (name: String, opacity: Double)?
+    /// The forEach's name, fill alpha and opacity, when this ZStack holds it.
+    var forEach: (name: String, fillAlpha: Double, opacity: Double)?
     for (index, child) in children.enumerated() {
       let zIndex = states.immediateValue(of: child.zIndex)
-      guard case .forEach = child.content else {
+      guard case .forEach(let node) = child.content else {
         items.append(.init(payload: .node(index), zIndex: zIndex))
         continue
       }
-      forEach = (child.name, clamped(states.value(of: child.opacity, at: time)))
+      forEach = (child.name, node.fill.alpha, clamped(states.value(of: child.opacity, at: time)))
       for (position, ripple) in ripples.enumerated()
       where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
         guard let removal = ripple.removal, removal.startsAt <= time else {
@@ -127,15 +127,17 @@ struct LeafCollector {
   /// Paints one ripple's leaf: the layout's frame and shape after its transition values,
   /// with the presentation's alpha (SPEC §5, §7).
   private mutating func paint(
-    _ ripple: Ripple, of forEach: (name: String, opacity: Double), isRemoved: Bool
+    _ ripple: Ripple, of forEach: (name: String, fillAlpha: Double, opacity: Double),
+    isRemoved: Bool
   ) {
-    guard let layout else { return }
+    guard let footprint else { return }
     let values = simulation.transitionValues(of: ripple, at: time)
     let leaf = PaintedLeaf(
       node: forEach.name, ripple: ripple.id, isRemoved: isRemoved,
-      frame: RippleGeometry.frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
-      shape: RippleGeometry.shape(layout.content.shape, transformedBy: values), alpha: 0)
-    append(leaf, baseAlpha: values.opacity * layout.content.fill.alpha * forEach.opacity)
+      frame: RippleGeometry.frame(
+        footprint.frame(pressedAt: ripple.position), transformedBy: values),
+      shape: RippleGeometry.shape(footprint.shape, transformedBy: values), alpha: 0)
+    append(leaf, baseAlpha: values.opacity * forEach.fillAlpha * forEach.opacity)
     // The engine's alpha (`Simulation.presentation(of:at:)`) is the definition (SPEC §7);
     // α' above only serves compositing groups.
     leaves[leaves.count - 1].alpha = alphaFactors.reduce(values.opacity, *)

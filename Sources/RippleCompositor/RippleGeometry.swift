@@ -26,11 +26,11 @@ enum RippleGeometry {
   }
 
   /// A ripple's outline with its transition values, as a composition paints it.
-  static func outline(of ripple: Ripple, in layout: RippleLayout, values: TransitionValues)
-    -> Coverage
-  {
+  static func outline(
+    of ripple: Ripple, in footprint: RippleLayout.Footprint, values: TransitionValues
+  ) -> Coverage {
     Coverage(
-      frame: frame(layout.frame(pressedAt: ripple.position), transformedBy: values),
-      shape: shape(layout.content.shape, transformedBy: values))
+      frame: frame(footprint.frame(pressedAt: ripple.position), transformedBy: values),
+      shape: shape(footprint.shape, transformedBy: values))
   }
 }

@@ -81,7 +81,7 @@ extension Composition {
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
-    guard let layout = simulation.layout, let ownReach = simulation.reach(of: ripple) else {
+    guard let footprint = simulation.footprint, let ownReach = simulation.reach(of: ripple) else {
       return nil
     }
     // Where each leaf above may cover with alpha > 0, while the paint list holds.
@@ -97,27 +97,27 @@ extension Composition {
     }
     let waitingNearby = simulation.ripples.contains { other in
       hasPendingRemoval(other)
-        && !layout.frame(pressedAt: other.position).isApart(from: ownReach)
+        && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
     }
     guard !waitingNearby else { return nil }
     let own = outline(of: ripple, painted: leaves[index])
-    let clearEnd = firstFrame(where: obstacles, meet: own, from: first, layout: layout)
+    let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
     if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     guard simulation.ripplesOnlyGrow else { return nil }
     // A sample of the ripple (it stays inside while the ripple grows) that no leaf above can
     // ever cover, or else one that none covers at frame `first`, until one may.
     let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
-    let reaches = obstacles.map { reach(of: $0, layout: layout) }
+    let reaches = obstacles.map { reach(of: $0, footprint: footprint) }
     var seeThrough: (sample: Rect, end: Int?)?
     if let sample = disk.sampleOutside(reaches, in: grid) {
       seeThrough = (sample, nil)
     } else {
       let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
-      let outlines = obstacles.map { outline($0, at: firstTime, layout: layout) }
+      let outlines = obstacles.map { outline($0, at: firstTime, footprint: footprint) }
       if let sample = disk.sampleOutside(outlines, in: grid) {
         let end = firstFrame(
           where: obstacles, meet: .fixed(Coverage(frame: sample, shape: .rect)), from: first,
-          layout: layout)
+          footprint: footprint)
         if end != first { seeThrough = (sample, end) }
       }
     }
@@ -152,34 +152,38 @@ extension Composition {
   }
 
   /// Where an outline is at an instant.
-  private func outline(_ outline: Outline, at time: Double, layout: RippleLayout) -> Coverage {
+  private func outline(_ outline: Outline, at time: Double, footprint: RippleLayout.Footprint)
+    -> Coverage
+  {
     switch outline {
     case .fixed(let coverage): coverage
     case .ripple(let ripple):
       RippleGeometry.outline(
-        of: ripple, in: layout, values: simulation.transitionValues(of: ripple, at: time))
+        of: ripple, in: footprint, values: simulation.transitionValues(of: ripple, at: time))
     }
   }
 
   /// The outline an outline never leaves while the paint list holds; for a ripple, its layout
   /// frame (``Simulation/reach(of:)``, which ``steadyStretch(ofRipple:from:allowingUnoccluded:)``
   /// checked holds).
-  private func reach(of outline: Outline, layout: RippleLayout) -> Coverage {
+  private func reach(of outline: Outline, footprint: RippleLayout.Footprint) -> Coverage {
     switch outline {
     case .fixed(let coverage): coverage
     case .ripple(let ripple):
-      Coverage(frame: layout.frame(pressedAt: ripple.position), shape: layout.content.shape)
+      Coverage(frame: footprint.frame(pressedAt: ripple.position), shape: footprint.shape)
     }
   }
 
   /// The first frame from `first` on at which one of `obstacles` may meet `target`; `nil`
   /// when none can while the paint list holds.
   private func firstFrame(
-    where obstacles: [Outline], meet target: Outline, from first: Int, layout: RippleLayout
+    where obstacles: [Outline], meet target: Outline, from first: Int,
+    footprint: RippleLayout.Footprint
   ) -> Int? {
     var earliest: Int?
     for obstacle in obstacles {
-      guard let frame = firstFrame(where: obstacle, meets: target, from: first, layout: layout)
+      guard
+        let frame = firstFrame(where: obstacle, meets: target, from: first, footprint: footprint)
       else { continue }
       if frame == first { return first }
       earliest = min(earliest ?? frame, frame)
@@ -194,7 +198,8 @@ extension Composition {
   /// frame on, found by bisection; from the first frame at which a growing ripple's insertion
   /// may be over, they count as meeting (their reaches meet).
   private func firstFrame(
-    where obstacle: Outline, meets target: Outline, from first: Int, layout: RippleLayout
+    where obstacle: Outline, meets target: Outline, from first: Int,
+    footprint: RippleLayout.Footprint
   ) -> Int? {
     let fps = simulation.header.fps
     var grown = first
@@ -202,14 +207,16 @@ extension Composition {
       guard case .ripple(let ripple) = outline else { continue }
       grown = max(grown, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
     }
-    if reach(of: obstacle, layout: layout).isApart(from: reach(of: target, layout: layout)) {
+    if reach(of: obstacle, footprint: footprint).isApart(
+      from: reach(of: target, footprint: footprint))
+    {
       return nil
     }
     guard grown > first, simulation.ripplesOnlyGrow else { return first }
     let meets = { (frame: Int) in
       let time = FrameClock.time(ofFrame: frame, fps: fps)
-      return !outline(obstacle, at: time, layout: layout).isApart(
-        from: outline(target, at: time, layout: layout))
+      return !outline(obstacle, at: time, footprint: footprint).isApart(
+        from: outline(target, at: time, footprint: footprint))
     }
     var (apart, meeting) = (first - 1, grown)
     while meeting - apart > 1 {

@@ -13,6 +13,8 @@ public struct RippleLayout: Sendable, Equatable {
   public let ancestors: [SceneNode]
   /// The frame a child of the innermost containing ZStack defaults to.
   public let parentFrame: Rect
+  /// Where each ripple's leaf goes and its shape.
+  public let footprint: Footprint
 
   /// Finds the first forEach in a scene; `nil` when the scene draws no ripples.
   public init?(scene: Scene) {
@@ -27,6 +29,8 @@ public struct RippleLayout: Sendable, Equatable {
     self.content = content
     self.ancestors = ancestors
     self.parentFrame = parentFrame
+    footprint = Footprint(
+      placement: content.placement, parentFrame: parentFrame, shape: content.shape)
   }
 
   private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {
@@ -46,12 +50,27 @@ public struct RippleLayout: Sendable, Equatable {
   }
 
   /// The frame of the ripple pressed at a position, before any transition.
-  public func frame(pressedAt position: Point) -> Rect {
-    switch content.placement {
-    case .press(let radius):
-      Rect(x: position.x - radius, y: position.y - radius, width: 2 * radius, height: 2 * radius)
-    case .frame(let frame):
-      frame ?? parentFrame
+  public func frame(pressedAt position: Point) -> Rect { footprint.frame(pressedAt: position) }
+
+  /// Where a ripple's leaf goes and its shape, without the layout's nodes: a plain value that
+  /// copies without reference counting, for the paths that place ripples at every frame.
+  public struct Footprint: Sendable, Equatable {
+    /// Where each ripple's leaf goes.
+    public let placement: RippleNode.Placement
+    /// The frame a `frame` placement without its own frame takes.
+    public let parentFrame: Rect
+    /// The ripple's shape before transitions.
+    public let shape: Shape
+
+    /// The frame of the ripple pressed at a position, before any transition.
+    public func frame(pressedAt position: Point) -> Rect {
+      switch placement {
+      case .press(let radius):
+        Rect(
+          x: position.x - radius, y: position.y - radius, width: 2 * radius, height: 2 * radius)
+      case .frame(let frame):
+        frame ?? parentFrame
+      }
     }
   }
 

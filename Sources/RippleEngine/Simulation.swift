@@ -10,6 +10,8 @@ public struct Simulation: Sendable {
   public let header: TraceHeader
   /// Where the scene draws ripples; `nil` when it has no forEach.
   public let layout: RippleLayout?
+  /// The layout's footprint, kept apart so that reading it does not copy the layout.
+  public let footprint: RippleLayout.Footprint?
   /// The time of the latest applied event.
   public private(set) var time: Double = 0
   /// Every ripple not yet retired, in id (append) order.
@@ -41,6 +43,7 @@ public struct Simulation: Sendable {
   public init(header: TraceHeader) {
     self.header = header
     layout = RippleLayout(scene: header.scene)
+    footprint = layout?.footprint
     let transition = layout?.content.transition ?? .opacity
     let resolve = { (spec: AnimationSpec, effects: [TransitionEffect]) -> Animation? in
       let animation = Animation(spec, sdk: header.sdk)
@@ -142,8 +145,8 @@ public struct Simulation: Sendable {
 
   /// The frame a ripple can never leave, when ``ripplesStayInLayoutFrame``.
   public func reach(of ripple: Ripple) -> Rect? {
-    guard ripplesStayInLayoutFrame, let layout else { return nil }
-    return layout.frame(pressedAt: ripple.position)
+    guard ripplesStayInLayoutFrame, let footprint else { return nil }
+    return footprint.frame(pressedAt: ripple.position)
   }
 
   /// The instant every removal that has started will have ended.
