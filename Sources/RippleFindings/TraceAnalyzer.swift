@@ -13,7 +13,7 @@ public struct TraceAnalyzer {
   private let header: TraceHeader
   private let scope: AnalysisScope
   private let explain: Explanations
-  private var watches: [Int: RippleWatch] = [:]
+  private var watches = WatchTable()
   private var pileup: (start: Double, peak: Int)?
   private var lastReleaseWasCancel: [Int: Bool] = [:]
   private let sealsSteadyRipples: Bool
@@ -225,8 +225,10 @@ public struct TraceAnalyzer {
 
   /// Counts a sealed ripple's frames so far and ends its seal.
   private mutating func unseal(_ ripple: Ripple, in simulation: Simulation) {
-    guard watch(ripple.id, { $0.seal != nil }) == true else { return }
-    watches[ripple.id]?.unseal(
+    guard let index = watches.index(forKey: ripple.id), watches.values[index].seal != nil else {
+      return
+    }
+    watches.values[index].unseal(
       ripple, before: nextFrame, fps: header.fps, tallies: scope.tallies, in: simulation)
     sealedCount -= 1
   }
