@@ -79,26 +79,29 @@ public struct TraceAnalyzer {
       case .orphanEvent(let time, let pointer, let kind):
         emit(.finding(explain.orphan(kind, pointer: pointer, at: time)))
       case .wrongRippleRemoved(_, let ripple, let released, _):
-        watches[ripple]?.removedFromPointer = released
+        if let index = watches.index(forKey: ripple) {
+          watches.values[index].removedFromPointer = released
+        }
       }
     }
     var classifyNow = false
     var touched: [Ripple] = []
     for ripple in simulation.ripples {
-      if watches.index(forKey: ripple.id) == nil {
+      let index: Int
+      if let watched = watches.index(forKey: ripple.id) {
+        index = watched
+      } else {
         let watch = RippleWatch(ripple)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
-        watches[ripple.id] = watch
+        index = watches.append(watch, for: ripple.id)
         touched.append(ripple)
       }
-      guard let removal = ripple.removal, watch(ripple.id, \.removalSeen) == false else {
-        continue
-      }
+      guard let removal = ripple.removal, !watches.values[index].removalSeen else { continue }
       touched.append(ripple)
-      watches[ripple.id]?.removalSeen = true
+      watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
-      watches[ripple.id]?.removal = window
+      watches.values[index].removal = window
       classifyNow =
         classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
     }
@@ -137,7 +140,8 @@ public struct TraceAnalyzer {
   private mutating func endSeals(at index: Int, in simulation: Simulation) {
     nextSealEnd = .max
     for ripple in simulation.ripples {
-      guard let end = watch(ripple.id, \.seal?.end) ?? nil else { continue }
+      guard let slot = watches.index(forKey: ripple.id), let end = watches.values[slot].seal?.end
+      else { continue }
       if end <= index {
         unseal(ripple, in: simulation)
       } else {
@@ -205,22 +209,19 @@ public struct TraceAnalyzer {
     let isStateChange = if case .state = event.kind { true } else { false }
     let reaches = isStateChange ? [] : touched.map(simulation.reach(of:))
     for ripple in simulation.ripples {
-      guard let seal = watch(ripple.id, \.seal) ?? nil else { continue }
+      guard let index = watches.index(forKey: ripple.id),
+        let cover = watches.values[index].seal?.cover
+      else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
-        || (seal.cover != .opaque
+        || (cover != .opaque
           && reaches.contains { reach in
             guard let reach, let own else { return true }
             return !reach.isApart(from: own)
           })
       if disturbed { unseal(ripple, in: simulation) }
     }
-  }
-
-  /// Reads from a ripple's watch in place (a watch is a large value), if it is watched.
-  private func watch<Value>(_ id: Int, _ read: (RippleWatch) -> Value) -> Value? {
-    watches.index(forKey: id).map { read(watches.values[$0]) }
   }
 
   /// Counts a sealed ripple's frames so far and ends its seal.

@@ -1,8 +1,8 @@
 /// The analyzer's watches, one per live ripple, kept in id order.
 ///
 /// Shaped like the `[Int: RippleWatch]` it replaces, but looked up by binary search over a
-/// few live ids instead of hashing: the analyzer looks watches up several times per ripple
-/// per event.
+/// few live ids instead of hashing (the analyzer looks watches up several times per ripple
+/// per event), and changed in place through ``values`` (a watch is a large value).
 struct WatchTable {
   /// The ids, ascending.
   private var ids: [Int] = []
@@ -18,23 +18,18 @@ struct WatchTable {
     return index < ids.count && ids[index] == id ? index : nil
   }
 
-  /// A ripple's watch; setting `nil` stops watching it.
-  subscript(id: Int) -> RippleWatch? {
-    get { index(forKey: id).map { values[$0] } }
-    set {
-      let index = insertionIndex(of: id)
-      let isWatched = index < ids.count && ids[index] == id
-      switch (newValue, isWatched) {
-      case (let watch?, true): values[index] = watch
-      case (let watch?, false):
-        ids.insert(id, at: index)
-        values.insert(watch, at: index)
-      case (nil, true):
-        ids.remove(at: index)
-        values.remove(at: index)
-      case (nil, false): break
-      }
+  /// Starts watching a ripple.
+  /// - Returns: The index of its watch in ``values``.
+  @discardableResult
+  mutating func append(_ watch: RippleWatch, for id: Int) -> Int {
+    let index = insertionIndex(of: id)
+    if index < ids.count && ids[index] == id {
+      values[index] = watch
+    } else {
+      ids.insert(id, at: index)
+      values.insert(watch, at: index)
     }
+    return index
   }
 
   /// Stops watching a ripple.
