@@ -8,16 +8,11 @@ public enum ReportJSON {
   /// The first line: what was analysed.
   public static func traceLine(for header: TraceHeader, file: String) -> String {
     line { json in
-      json.key("type")
-      json.string("trace")
-      json.key("file")
-      json.string(file)
-      json.key("name")
-      json.string(header.name)
-      json.key("sdk")
-      json.string(header.sdk.rawValue)
-      json.key("fps")
-      json.number(header.fps)
+      json.member("type", "trace")
+      json.member("file", file)
+      json.member("name", header.name)
+      json.member("sdk", header.sdk.rawValue)
+      json.member("fps", header.fps)
     }
   }
 
@@ -25,26 +20,18 @@ public enum ReportJSON {
   public static func rippleLine(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
     let ripple = entry.ripple
     return line { json in
-      json.key("type")
-      json.string("ripple")
-      json.key("id")
-      json.integer(ripple.id)
-      json.key("pointer")
-      json.integer(ripple.pointer)
-      json.key("x")
-      json.number(ripple.position.x)
-      json.key("y")
-      json.number(ripple.position.y)
-      json.key("appendedAt")
-      json.number(ripple.appendedAt)
-      json.key("insertionEndsAt")
-      json.number(ripple.insertionEndsAt)
+      json.member("type", "ripple")
+      json.member("id", ripple.id)
+      json.member("pointer", ripple.pointer)
+      json.member("x", ripple.position.x)
+      json.member("y", ripple.position.y)
+      json.member("appendedAt", ripple.appendedAt)
+      json.member("insertionEndsAt", ripple.insertionEndsAt)
       json.key("removal")
       if let removal = ripple.removal { write(removal, to: &json) } else { json.null() }
       json.key("goneAt")
       if let removal = ripple.removal { json.number(removal.goneAt) } else { json.null() }
-      json.key("aliveAtEnd")
-      json.bool(entry.isAliveAtEnd)
+      json.member("aliveAtEnd", entry.isAliveAtEnd)
       json.key("visibilityFrames")
       write(entry.visibility, to: &json)
       json.key("findings")
@@ -61,8 +48,7 @@ public enum ReportJSON {
   /// One finding instance (with `--all`), as it is found.
   public static func findingLine(for finding: Finding) -> String {
     line { json in
-      json.key("type")
-      json.string("finding")
+      json.member("type", "finding")
       writeMembers(of: finding, to: &json)
     }
   }
@@ -70,14 +56,10 @@ public enum ReportJSON {
   /// One line per finding code: count, first and worst examples, and the verified fix.
   public static func findingSummaryLine(for summary: FindingSummary) -> String {
     line { json in
-      json.key("type")
-      json.string("findingSummary")
-      json.key("code")
-      json.string(summary.code.rawValue)
-      json.key("severity")
-      json.string(summary.code.severity.rawValue)
-      json.key("count")
-      json.integer(summary.count)
+      json.member("type", "findingSummary")
+      json.member("code", summary.code.rawValue)
+      json.member("severity", summary.code.severity.rawValue)
+      json.member("count", summary.count)
       json.key("first")
       json.openObject()
       writeMembers(of: summary.first, to: &json)
@@ -88,8 +70,7 @@ public enum ReportJSON {
       json.closeObject()
       json.key("fix")
       if let fix = summary.fix { json.string(fix.description) } else { json.null() }
-      json.key("fixVerified")
-      json.bool(summary.fix != nil)
+      json.member("fixVerified", summary.fix != nil)
     }
   }
 
@@ -98,16 +79,11 @@ public enum ReportJSON {
     -> String
   {
     line { json in
-      json.key("type")
-      json.string("summary")
-      json.key("ripples")
-      json.integer(ripples)
-      json.key("aliveAtEnd")
-      json.integer(aliveAtEnd)
-      json.key("findings")
-      json.integer(findings)
-      json.key("end")
-      json.number(end)
+      json.member("type", "summary")
+      json.member("ripples", ripples)
+      json.member("aliveAtEnd", aliveAtEnd)
+      json.member("findings", findings)
+      json.member("end", end)
     }
   }
 
@@ -121,20 +97,15 @@ public enum ReportJSON {
   }
 
   private static func writeMembers(of finding: Finding, to json: inout JSONLine) {
-    json.key("code")
-    json.string(finding.code.rawValue)
-    json.key("severity")
-    json.string(finding.severity.rawValue)
+    json.member("code", finding.code.rawValue)
+    json.member("severity", finding.severity.rawValue)
     json.key("ripples")
     json.openArray()
     for ripple in finding.ripples { json.integer(ripple) }
     json.closeArray()
-    json.key("start")
-    json.number(finding.start)
-    json.key("end")
-    json.number(finding.end)
-    json.key("explanation")
-    json.string(finding.explanation)
+    json.member("start", finding.start)
+    json.member("end", finding.end)
+    json.member("explanation", finding.explanation)
   }
 
   private static func write(_ tally: VisibilityTally, to json: inout JSONLine) {
@@ -153,27 +124,18 @@ public enum ReportJSON {
 
   private static func write(_ removal: Removal, to json: inout JSONLine) {
     json.openObject()
-    json.key("cause")
-    switch removal.cause {
-    case .up(let pointer):
-      json.string("up")
-      json.key("byPointer")
-      json.integer(pointer)
-    case .cancel(let pointer):
-      json.string("cancel")
-      json.key("byPointer")
-      json.integer(pointer)
-    case .maxLive:
-      json.string("maxLive")
-      json.key("byPointer")
-      json.null()
-    }
-    json.key("requestedAt")
-    json.number(removal.requestedAt)
-    json.key("startsAt")
-    json.number(removal.startsAt)
-    json.key("instant")
-    json.bool(removal.animation == nil)
+    let (cause, pointer): (String, Int?) =
+      switch removal.cause {
+      case .up(let pointer): ("up", pointer)
+      case .cancel(let pointer): ("cancel", pointer)
+      case .maxLive: ("maxLive", nil)
+      }
+    json.member("cause", cause)
+    json.key("byPointer")
+    if let pointer { json.integer(pointer) } else { json.null() }
+    json.member("requestedAt", removal.requestedAt)
+    json.member("startsAt", removal.startsAt)
+    json.member("instant", removal.animation == nil)
     json.closeObject()
   }
 }

@@ -48,6 +48,30 @@ public struct JSONLine: Sendable {
     followsSibling = false
   }
 
+  /// Writes an object member whose value is a string.
+  public mutating func member(_ key: StaticString, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+
+  /// Writes an object member whose value is an integer.
+  public mutating func member(_ key: StaticString, _ value: Int) {
+    self.key(key)
+    integer(value)
+  }
+
+  /// Writes an object member whose value is a number.
+  public mutating func member(_ key: StaticString, _ value: Double) {
+    self.key(key)
+    number(value)
+  }
+
+  /// Writes an object member whose value is `true` or `false`.
+  public mutating func member(_ key: StaticString, _ value: Bool) {
+    self.key(key)
+    bool(value)
+  }
+
   /// Writes an enumeration case's raw value as an object key and its colon.
   public mutating func key<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
     string(name.rawValue)
