@@ -64,7 +64,7 @@ struct LeafCollector {
     let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
     items.reserveCapacity(children.count + ripples.count)
-    /// The forEach's name, fill alpha and opacity, when this ZStack holds it.
+    // The forEach's name, fill alpha and opacity, when this ZStack holds it.
     var forEach: (name: String, fillAlpha: Double, opacity: Double)?
     for (index, child) in children.enumerated() {
       let zIndex = states.immediateValue(of: child.zIndex)

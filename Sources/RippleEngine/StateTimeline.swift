@@ -21,7 +21,9 @@ public struct StateTimeline: Sendable, Equatable {
   public init() {}
 
   /// The state's latest value (what `zIndex`, which never animates, reads).
-  public func isOn(_ state: String) -> Bool { !targets.isEmpty && targets[state] ?? false }
+  public func isOn(_ state: String) -> Bool {
+    !targets.isEmpty && targets[state] ?? false  // Looking up hashes the name, even when empty.
+  }
 
   /// Sets a state at an instant; a change animates with `animation` unless it is instant.
   public mutating func set(
@@ -60,7 +62,7 @@ public struct StateTimeline: Sendable, Equatable {
     case .conditional(let state, let then, let otherwise):
       let value = { (on: Bool) in on ? then : otherwise }
       var result = value(isOn(state))
-      guard !running.isEmpty else { return result }
+      guard !running.isEmpty else { return result }  // As above: skip hashing the name.
       for change in running[state] ?? [] {
         let remaining = 1 - change.animation.progress(at: time - change.startedAt)
         result += (value(change.from) - value(change.to)) * remaining

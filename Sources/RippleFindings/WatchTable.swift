@@ -20,7 +20,6 @@ struct WatchTable {
 
   /// Starts watching a ripple.
   /// - Returns: The index of its watch in ``values``.
-  @discardableResult
   mutating func append(_ watch: RippleWatch, for id: Int) -> Int {
     let index = insertionIndex(of: id)
     if index < ids.count && ids[index] == id {
