@@ -33,10 +33,12 @@ public struct Replay<Source: TraceLineSource> {
     var simulation = Simulation(header: source.header)
     var frames = FrameClock(fps: source.header.fps)
     var lastGone = 0.0
-    func advance(to instant: Double, including: Bool) {
+    // The simulation is passed `inout` rather than captured: handing a captured variable to
+    // `visit` would copy it at every step.
+    func advance(to instant: Double, including: Bool, _ simulation: inout Simulation) {
       if visitsFrames {
         while let frameTime = frames.nextTime(before: instant, including: including) {
-          retire(by: frameTime)
+          retire(by: frameTime, &simulation)
           let first = frames.nextIndex
           guard !simulation.ripples.isEmpty else {
             // Nothing is alive until the next event: no frame has anything to show.
@@ -57,9 +59,9 @@ public struct Replay<Source: TraceLineSource> {
           visit(.frames(span), simulation)
         }
       }
-      retire(by: instant)
+      retire(by: instant, &simulation)
     }
-    func retire(by instant: Double) {
+    func retire(by instant: Double, _ simulation: inout Simulation) {
       for ripple in simulation.retireRipples(goneBy: instant) {
         lastGone = max(lastGone, ripple.goneAt ?? 0)
         visit(.retired(ripple), simulation)
@@ -68,17 +70,17 @@ public struct Replay<Source: TraceLineSource> {
     while let line = try source.next() {
       switch line {
       case .event(let event):
-        advance(to: event.time, including: false)
+        advance(to: event.time, including: false, &simulation)
         let notes = simulation.apply(event)
         visit(.event(event, notes: notes), simulation)
       case .expectation(let expectation):
-        if let time = expectation.time { advance(to: time, including: false) }
+        if let time = expectation.time { advance(to: time, including: false, &simulation) }
         visit(.expectation(expectation), simulation)
       }
       if isDone() { return simulation }
     }
     let end = max(simulation.settledAt, lastGone)
-    advance(to: end, including: true)
+    advance(to: end, including: true, &simulation)
     visit(.end(time: end), simulation)
     return simulation
   }
