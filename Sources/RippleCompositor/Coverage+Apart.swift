@@ -49,6 +49,7 @@ extension Coverage {
     var runs: [ClosedRange<Int>] = []
     runs.reserveCapacity(others.count)
     for row in window.rows {
+      if hidesRow(row, among: others) { continue }
       guard let run = columns(onRow: row, within: window.columns) else { continue }
       runs.removeAll(keepingCapacity: true)
       for other in others {
@@ -64,5 +65,17 @@ extension Coverage {
       }
     }
     return nil
+  }
+
+  /// Whether one of `others` covers every sample of this outline on a row, shown from the
+  /// equations alone: its extent on the row reaches at least one column past this outline's
+  /// on each side, far beyond any rounding of ``contains(x:y:)``.
+  private func hidesRow(_ row: Int, among others: [Coverage]) -> Bool {
+    let y = Double(row) + 0.5
+    guard let (left, right) = span(atY: y) else { return false }
+    return others.contains { other in
+      guard let (otherLeft, otherRight) = other.span(atY: y) else { return false }
+      return otherLeft <= left - 1 && right + 1 <= otherRight
+    }
   }
 }

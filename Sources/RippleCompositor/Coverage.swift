@@ -70,7 +70,7 @@ struct Coverage: Sendable {
 
   /// The horizontal extent of the outline on the line `y`, from its equation; `nil` when the
   /// line misses it. Only an estimate: ``columns(onRow:within:)`` corrects its rounding.
-  private func span(atY y: Double) -> (Double, Double)? {
+  func span(atY y: Double) -> (Double, Double)? {
     guard minY <= y, y <= maxY else { return nil }
     switch kind {
     case .rect:

@@ -76,6 +76,50 @@ struct CoverageTests {
     }
   }
 
+  @Test("the first sample outside other outlines equals a sample-by-sample search")
+  func sampleOutsideOthers() {
+    var generator = SplitMix64(seed: 11)
+    let grid = SampleGrid(bounds: Rect(x: 0, y: 0, width: 16, height: 16))
+    func outline() -> Coverage {
+      let shapes: [Shape] = [.rect, .circle, .roundedRect(cornerRadius: 1.25)]
+      return Coverage(
+        frame: Rect(
+          x: Double(Int.random(in: -8...40, using: &generator)) / 4,
+          y: Double(Int.random(in: -8...40, using: &generator)) / 4,
+          width: Double(Int.random(in: 0...64, using: &generator)) / 4,
+          height: Double(Int.random(in: 0...64, using: &generator)) / 4),
+        shape: shapes[Int.random(in: 0...2, using: &generator)])
+    }
+    var found = 0
+    for _ in 0..<3000 {
+      let disk = outline()
+      // Some obstacles are the disk itself, grown by a quarter or by one sample: the rows
+      // they barely cover are where a shortcut could go wrong.
+      var others = (0..<Int.random(in: 0...3, using: &generator)).map { _ in outline() }
+      let grown = Double(Int.random(in: 0...4, using: &generator)) / 4
+      others.append(
+        Coverage(
+          frame: Rect(
+            x: disk.minX - grown, y: disk.minY - grown, width: disk.maxX - disk.minX + 2 * grown,
+            height: disk.maxY - disk.minY + 2 * grown),
+          shape: .circle))
+      var expected: Rect?
+      search: for row in 0..<16 {
+        for column in 0..<16 {
+          let (x, y) = (Double(column) + 0.5, Double(row) + 0.5)
+          if disk.contains(x: x, y: y) && !others.contains(where: { $0.contains(x: x, y: y) }) {
+            expected = Rect(x: x, y: y, width: 0, height: 0)
+            break search
+          }
+        }
+      }
+      if expected != nil { found += 1 }
+      #expect(disk.sampleOutside(others, in: grid) == expected, "\(disk) \(others)")
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    #expect(found > 300 && found < 2700)
+  }
+
   @Test("the grid keeps samples with 0 ≤ x ≤ width")
   func grid() {
     // 10.5 keeps 10.5 (i = 10); 10.4 does not.
