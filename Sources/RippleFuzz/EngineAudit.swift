@@ -153,7 +153,7 @@ struct EngineAudit {
     for leaf in composition.leaves {
       if let id = leaf.ripple {
         painted.append(id)
-        if leaf.name != "\(rippleNode ?? "")#\(id)" {
+        if leaf.node != rippleNode {
           fail(
             .paintOrderPermutation, "ripple \(id) is painted as '\(leaf.name)'", ripples: [id],
             at: time)
@@ -187,7 +187,10 @@ struct EngineAudit {
       return
     }
     let again = Composition(simulation: shadow, at: time)
-    if again.paintOrder != composition.paintOrder {
+    let samePaintOrder = again.leaves.elementsEqual(composition.leaves) {
+      $0.node == $1.node && $0.ripple == $1.ripple
+    }
+    if !samePaintOrder {
       fail(
         .classificationStable,
         "paint order \(composition.paintOrder) streaming, \(again.paintOrder) re-simulated",
