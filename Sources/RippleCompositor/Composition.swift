@@ -134,7 +134,6 @@ public struct Composition: Sendable {
     }
     return names
   }
-
 }
 
 /// How ``Composition`` evaluates SPEC §7 over the samples of a disk.

@@ -139,10 +139,8 @@ extension Overlay {
 
   /// T at the sample nearest a point, when that sample is one of the disk's.
   private func transmittance(nearX x: Double, y: Double) -> Double? {
-    let column = SampleGrid.clampedIndex(x.rounded(.down), to: 0...max(grid.columns - 1, 0))
-    let row = SampleGrid.clampedIndex(y.rounded(.down), to: 0...max(grid.rows - 1, 0))
-    let sample = (x: Double(column) + 0.5, y: Double(row) + 0.5)
-    guard disk.contains(x: sample.x, y: sample.y) else { return nil }
+    guard let sample = grid.nearestSample(toX: x, y: y), disk.contains(x: sample.x, y: sample.y)
+    else { return nil }
     return transmittance(atX: sample.x, y: sample.y)
   }
 
@@ -180,11 +178,10 @@ extension Coverage {
   /// Whether the outline covers at least one sample of the grid: the sample nearest its
   /// center settles it at once when covered; ``sampleWindow(in:)`` decides otherwise.
   func coversSample(in grid: SampleGrid) -> Bool {
-    guard grid.columns > 0, grid.rows > 0 else { return false }
-    let column = SampleGrid.clampedIndex(
-      ((minX + maxX) / 2).rounded(.down), to: 0...(grid.columns - 1))
-    let row = SampleGrid.clampedIndex(((minY + maxY) / 2).rounded(.down), to: 0...(grid.rows - 1))
-    return contains(x: Double(column) + 0.5, y: Double(row) + 0.5) || sampleWindow(in: grid) != nil
+    guard let center = grid.nearestSample(toX: (minX + maxX) / 2, y: (minY + maxY) / 2) else {
+      return false
+    }
+    return contains(x: center.x, y: center.y) || sampleWindow(in: grid) != nil
   }
 
   /// Whether the outline covers every sample center of a box of rows and columns: only

@@ -45,6 +45,14 @@ struct SampleGrid: Sendable, Equatable {
     return first <= last ? first...last : nil
   }
 
+  /// The center of the sample nearest a point; `nil` when the grid has no sample.
+  func nearestSample(toX x: Double, y: Double) -> (x: Double, y: Double)? {
+    guard columns > 0, rows > 0 else { return nil }
+    let column = Self.clampedIndex(x.rounded(.down), to: 0...(columns - 1))
+    let row = Self.clampedIndex(y.rounded(.down), to: 0...(rows - 1))
+    return (Double(column) + 0.5, Double(row) + 0.5)
+  }
+
   /// A whole number as an index clamped to a range (NaN goes to the lower bound).
   static func clampedIndex(_ value: Double, to range: ClosedRange<Int>) -> Int {
     guard value > Double(range.lowerBound) else { return range.lowerBound }

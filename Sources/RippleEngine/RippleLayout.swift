@@ -13,8 +13,6 @@ public struct RippleLayout: Sendable, Equatable {
   public let ancestors: [SceneNode]
   /// The frame a child of the innermost containing ZStack defaults to.
   public let parentFrame: Rect
-  /// Where each ripple's leaf goes and its shape.
-  public let footprint: Footprint
 
   /// Finds the first forEach in a scene; `nil` when the scene draws no ripples.
   public init?(scene: Scene) {
@@ -29,8 +27,6 @@ public struct RippleLayout: Sendable, Equatable {
     self.content = content
     self.ancestors = ancestors
     self.parentFrame = parentFrame
-    footprint = Footprint(
-      placement: content.placement, parentFrame: parentFrame, shape: content.shape)
   }
 
   private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {
@@ -49,8 +45,10 @@ public struct RippleLayout: Sendable, Equatable {
     return nil
   }
 
-  /// The frame of the ripple pressed at a position, before any transition.
-  public func frame(pressedAt position: Point) -> Rect { footprint.frame(pressedAt: position) }
+  /// Where each ripple's leaf goes and its shape.
+  public var footprint: Footprint {
+    Footprint(placement: content.placement, parentFrame: parentFrame, shape: content.shape)
+  }
 
   /// Where a ripple's leaf goes and its shape, without the layout's nodes: a plain value that
   /// copies without reference counting, for the paths that place ripples at every frame.
@@ -76,7 +74,7 @@ public struct RippleLayout: Sendable, Equatable {
 
   /// The transition's active values on insertion and removal, for the ripple's own size.
   public var activeValues: (insertion: TransitionValues, removal: TransitionValues) {
-    let size = frame(pressedAt: Point(x: 0, y: 0))
+    let size = footprint.frame(pressedAt: Point(x: 0, y: 0))
     return (
       TransitionValues(
         active: content.transition.insertion, width: size.width, height: size.height,

@@ -10,7 +10,8 @@ public struct Simulation: Sendable {
   public let header: TraceHeader
   /// Where the scene draws ripples; `nil` when it has no forEach.
   public let layout: RippleLayout?
-  /// The layout's footprint, kept apart so that reading it does not copy the layout.
+  /// The layout's footprint, kept apart so that reading it does not copy the layout (whose
+  /// copy retains every name and child of its nodes) on the paths that place ripples.
   public let footprint: RippleLayout.Footprint?
   /// The time of the latest applied event.
   public private(set) var time: Double = 0

@@ -18,16 +18,12 @@ struct WatchTable {
     return index < ids.count && ids[index] == id ? index : nil
   }
 
-  /// Starts watching a ripple.
+  /// Starts watching a ripple that is not watched yet.
   /// - Returns: The index of its watch in ``values``.
   mutating func append(_ watch: RippleWatch, for id: Int) -> Int {
     let index = insertionIndex(of: id)
-    if index < ids.count && ids[index] == id {
-      values[index] = watch
-    } else {
-      ids.insert(id, at: index)
-      values.insert(watch, at: index)
-    }
+    ids.insert(id, at: index)
+    values.insert(watch, at: index)
     return index
   }
 

@@ -12,8 +12,8 @@ struct EngineAudit {
 
   /// Every leaf of the scene that is not a ripple, sorted.
   private let sceneLeaves: [String]
-  /// The forEach's name, which names ripple leaves `NAME#ID`; `nil` when the scene has no
-  /// forEach, which leaves the recorder's records undrawn.
+  /// The forEach's name, the node of every ripple leaf; `nil` when the scene has no forEach,
+  /// which leaves the recorder's records undrawn.
   private let rippleNode: String?
   /// The scale a ripple may show: its transitions' active values, widened by the most a
   /// running animation can add (an underdamped spring overshoots by less than its span).
