@@ -111,28 +111,29 @@ public struct Composition: Sendable {
     guard !candidates.isEmpty, let removal = simulation.ripple(withID: id)?.removal else {
       return []
     }
-    let beneath = sceneLeavesBeneathForEach(atZIndex: removal.zIndex)
-    return candidates.map { leaves[$0].name }.filter(beneath.contains)
+    return candidates.map { leaves[$0].name }.filter {
+      isSceneLeaf($0, beneathForEachAtZIndex: removal.zIndex)
+    }
   }
 
-  /// The scene leaves a current item of the forEach at a zIndex is painted above (SPEC §4):
-  /// those of the siblings of the forEach that come before it on (zIndex, position). Leaves
-  /// outside the forEach's ZStack keep their place relative to all of its items.
-  private func sceneLeavesBeneathForEach(atZIndex zIndex: Double) -> Set<String> {
-    guard let layout = simulation.layout else { return [] }
+  /// Whether a current item of the forEach at a zIndex is painted above a scene leaf (SPEC
+  /// §4): whether the leaf belongs to a sibling of the forEach that comes before it on
+  /// (zIndex, position). Leaves outside the forEach's ZStack keep their place relative to all
+  /// of its items.
+  private func isSceneLeaf(_ name: String, beneathForEachAtZIndex zIndex: Double) -> Bool {
+    guard let layout = simulation.layout else { return false }
     let siblings =
       if case .group(let group) = layout.ancestors.last?.content { group.children } else {
         simulation.header.scene.children
       }
     guard let position = siblings.firstIndex(where: { $0.name == layout.node.name }) else {
-      return []
+      return false
     }
-    var names: Set<String> = []
-    for (index, sibling) in siblings.enumerated() where index != position {
-      let key = (simulation.states.immediateValue(of: sibling.zIndex), index)
-      if key < (zIndex, position) { names.formUnion(sibling.leafNames) }
+    return siblings.indices.contains { index in
+      let key = (simulation.states.immediateValue(of: siblings[index].zIndex), index)
+      return index != position && key < (zIndex, position)
+        && siblings[index].containsLeaf(named: name)
     }
-    return names
   }
 }
 

@@ -61,6 +61,18 @@ import Testing
     #expect(children[3].zIndex == .conditional(state: "pressed", then: 2, else: -1))
   }
 
+  @Test func leafNamesOfSubtrees() {
+    let children = trace.header.scene.children
+    #expect(trace.header.scene.leafNames == ["base", "background", "label", "dim", "glass"])
+    #expect(children[1].leafNames == ["background", "label"])
+    #expect(children[1].containsLeaf(named: "label"))
+    // A group's own name is not a leaf's, nor is the forEach's.
+    #expect(!children[1].containsLeaf(named: "body"))
+    #expect(!children[4].containsLeaf(named: "ripple"))
+    #expect(children[0].containsLeaf(named: "base"))
+    #expect(!children[0].containsLeaf(named: "label"))
+  }
+
   @Test func forEach() {
     let node = trace.header.scene.children[4]
     #expect(node.opacity == .constant(0.8))
