@@ -29,23 +29,23 @@ struct Explanations: Sendable {
   private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let occluder = window.occluder.map { "'\($0)' is opaque over it" } ?? "it is covered"
-    return Finding(
+    Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
       explanation:
         "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) removal frames "
-        + "(\(percent(window.occludedShare))): \(orderRule); \(occluder)",
+        + "(\(percent(window.occludedShare))): \(orderRule); "
+        + (window.occluder.map { "'\($0)' is opaque over it" } ?? "it is covered"),
       weight: window.occludedShare)
   }
 
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let occluder = window.occluder.map { "'\($0)' is painted above it" } ?? "it is covered"
     let removed = ripple.removal.map { $0.startsAt < window.end } ?? false
     return Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
       explanation:
         "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) insertion frames "
-        + "(\(percent(window.occludedShare))): \(occluder)"
+        + "(\(percent(window.occludedShare))): "
+        + (window.occluder.map { "'\($0)' is painted above it" } ?? "it is covered")
         + (removed ? "; it was removed while inserting and \(orderRule)" : ""),
       weight: window.occludedShare)
   }

@@ -11,22 +11,34 @@ public struct Finding: Sendable, Equatable {
   public var start: Double
   /// When it ends.
   public var end: Double
-  /// One line naming the layers and the rule involved.
-  public var explanation: String
   /// How bad it is, for ranking the worst example: e.g. the share of occluded frames.
   public var weight: Double
+  /// Writes ``explanation``.
+  private var explain: @Sendable () -> String
+
+  /// One line naming the layers and the rule involved.
+  ///
+  /// Written when asked for: a long trace counts most instances without showing them.
+  public var explanation: String { explain() }
 
   /// Creates a finding.
+  /// - Parameter explanation: The explanation, evaluated each time it is asked for.
   public init(
-    code: FindingCode, ripples: [Int], start: Double, end: Double, explanation: String,
-    weight: Double = 1
+    code: FindingCode, ripples: [Int], start: Double, end: Double,
+    explanation: @autoclosure @escaping @Sendable () -> String, weight: Double = 1
   ) {
     self.code = code
     self.ripples = ripples
     self.start = start
     self.end = end
-    self.explanation = explanation
+    self.explain = explanation
     self.weight = weight
+  }
+
+  /// Whether two findings say the same, explanation included.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.code == rhs.code && lhs.ripples == rhs.ripples && lhs.start == rhs.start
+      && lhs.end == rhs.end && lhs.weight == rhs.weight && lhs.explanation == rhs.explanation
   }
 
   /// The code's severity (SPEC §7 table).
