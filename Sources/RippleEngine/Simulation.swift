@@ -187,6 +187,28 @@ public struct Simulation: Sendable {
     min(max(states.value(of: node.opacity, at: instant), 0), 1)
   }
 
+  /// Whether a ripple's transition values move one way only from `start` through `end` (at or
+  /// after its append): its opacity and its scale each never turn back, and it has no offset.
+  ///
+  /// True when ``ripplesStayInLayoutFrame`` (curves that do not overshoot, scales in 0…1, no
+  /// offsets), the removal does not start in the interval (its values jump there), and the
+  /// insertion and the removal do not both animate opacity or both animate scale in it: an
+  /// insertion only raises what it animates, a removal only lowers it.
+  public func transitionMovesOneWay(of ripple: Ripple, from start: Double, through end: Double)
+    -> Bool
+  {
+    guard ripplesStayInLayoutFrame, ripple.appendedAt <= start, start <= end else { return false }
+    guard let removal = ripple.removal, removal.startsAt <= end else { return true }
+    guard removal.startsAt <= start else { return false }
+    let inserting = start < ripple.insertionEndsAt
+    let removing = start < removal.startsAt + (removal.animation?.duration ?? 0)
+    guard inserting && removing else { return true }
+    let (inserted, removed) = activeValues
+    let bothFade = inserted.opacity != 1 && removed.opacity != 1
+    let bothScale = inserted.scale != 1 && removed.scale != 1
+    return !bothFade && !bothScale
+  }
+
   /// A ripple's transition values at an instant, opacity clamped to 0…1 (SPEC §5, §6): a
   /// function of its record and the instant alone.
   public func transitionValues(of ripple: Ripple, at instant: Double) -> TransitionValues {

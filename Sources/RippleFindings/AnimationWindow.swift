@@ -29,6 +29,12 @@ struct AnimationWindow: Sendable, Equatable {
     if self.occluder == nil { self.occluder = occluder }
   }
 
+  /// Counts frames classified from the ripple alone, with no occluder named.
+  mutating func count(frames: Int, occluded: Int) {
+    self.frames += frames
+    self.occluded += occluded
+  }
+
   /// Whether the ripple was occluded in at least half the frames.
   var isMostlyOccluded: Bool { frames > 0 && 2 * occluded >= frames }
 

@@ -66,28 +66,52 @@ struct RippleWatch: Sendable {
   }
 
   /// Counts the frames of the seal before `end`, classified from the ripple alone, and ends
-  /// the seal.
+  /// the seal. The frames are counted in runs alike in phase and in window.
   mutating func unseal(
     _ ripple: Ripple, before end: Int, fps: Double, tallies: Bool, in simulation: Simulation
   ) {
     guard let seal else { return }
     self.seal = nil
-    for index in seal.from..<max(seal.from, end) {
-      let time = FrameClock.time(ofFrame: index, fps: fps)
+    var first = seal.from
+    while first < end {
+      let time = FrameClock.time(ofFrame: first, fps: fps)
+      let change = nextChange(of: ripple, after: time)
+      let next =
+        change < FrameClock.time(ofFrame: end, fps: fps)
+        ? FrameClock.frameCount(before: change, including: false, fps: fps) : end
+      defer { first = next }
       let phase = ripple.phase(at: time)
       // Without tallies, only the frames of the animation windows count.
       guard ripple.appendedAt <= time, phase != .gone, tallies || isAnimating(at: time) else {
         continue
       }
-      var isOccluded = false
+      let frames = first..<next
+      var occluded = 0
       if let unfaded = seal.cover.unfadedClassification {
-        let classification = seal.fade.isFaded(ripple, at: time, in: simulation) ? .faded : unfaded
-        if tallies { tally.add(phase, classification) }
-        isOccluded = classification == .occluded
+        let faded = seal.fade.fadedFrames(of: ripple, in: frames, fps: fps, in: simulation)
+        if tallies {
+          tally.add(phase, .faded, frames: faded)
+          tally.add(phase, unfaded, frames: frames.count - faded)
+        }
+        occluded = unfaded == .occluded ? frames.count - faded : 0
       }
-      if insertion?.contains(time) ?? false { insertion?.count(occluded: isOccluded, by: nil) }
-      if removal?.contains(time) ?? false { removal?.count(occluded: isOccluded, by: nil) }
+      if insertion?.contains(time) ?? false {
+        insertion?.count(frames: frames.count, occluded: occluded)
+      }
+      if removal?.contains(time) ?? false {
+        removal?.count(frames: frames.count, occluded: occluded)
+      }
     }
+  }
+
+  /// The first instant after `time` at which the ripple's phase or its windows change.
+  private func nextChange(of ripple: Ripple, after time: Double) -> Double {
+    var instants = [ripple.appendedAt, ripple.insertionEndsAt]
+    if let removal = ripple.removal { instants += [removal.startsAt, removal.goneAt] }
+    for window in [insertion, removal] {
+      if let window { instants += [window.start, window.end] }
+    }
+    return instants.filter { $0 > time }.min() ?? .infinity
   }
 
   /// Counts one instant's classification into the tally and the animation windows; the

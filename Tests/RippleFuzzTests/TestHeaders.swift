@@ -59,6 +59,14 @@ enum TestHeaders {
           zIndex: 2, transition: #"[{"scale": 3}, "slide"]"#)
       ),
       ("keepAlive", try seed(recorder: #"{"onCancel": "remove"}"#, transition: #""keepAlive""#)),
+      // An interrupted insertion fades in while the removal fades out: opacity turns back.
+      ("opacity both ways", try seed(transition: #""opacity""#)),
+      (
+        "scale both ways, legacy",
+        try seed(
+          sdk: "legacy",
+          transition: #"{"insertion": [{"scale": 0.2}, "opacity"], "removal": {"scale": 0.5}}"#)
+      ),
     ]
   }
 }
