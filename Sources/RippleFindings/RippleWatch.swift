@@ -106,12 +106,23 @@ struct RippleWatch: Sendable {
 
   /// The first instant after `time` at which the ripple's phase or its windows change.
   private func nextChange(of ripple: Ripple, after time: Double) -> Double {
-    var instants = [ripple.appendedAt, ripple.insertionEndsAt]
-    if let removal = ripple.removal { instants += [removal.startsAt, removal.goneAt] }
-    for window in [insertion, removal] {
-      if let window { instants += [window.start, window.end] }
+    var next = Double.infinity
+    func consider(_ instant: Double) { if instant > time { next = min(next, instant) } }
+    consider(ripple.appendedAt)
+    consider(ripple.insertionEndsAt)
+    if let removal = ripple.removal {
+      consider(removal.startsAt)
+      consider(removal.goneAt)
     }
-    return instants.filter { $0 > time }.min() ?? .infinity
+    if let insertion {
+      consider(insertion.start)
+      consider(insertion.end)
+    }
+    if let removal {
+      consider(removal.start)
+      consider(removal.end)
+    }
+    return next
   }
 
   /// Counts one instant's classification into the tally and the animation windows; the
