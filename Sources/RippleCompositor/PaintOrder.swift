@@ -32,20 +32,35 @@ enum PaintOrder {
     var list: [Item<Payload>] = []
     list.reserveCapacity(items.count)
     let removedFirst = !hasZIndex || sdk == .ios17
-    if !removedFirst { list += items.lazy.filter { $0.removal == nil } }
+    if !removedFirst { list.append(currentOf: items) }
+    // Removed items by (start, request order), sorted as they come: there are few.
     let removedStart = list.count
-    list += items.lazy.filter { $0.removal != nil }
-    list[removedStart...].sort { lhs, rhs in
-      guard let left = lhs.removal, let right = rhs.removal else { return false }
-      return (left.startsAt, left.sequence) < (right.startsAt, right.sequence)
+    for item in items {
+      guard let removal = item.removal else { continue }
+      var index = list.count
+      list.append(item)
+      while index > removedStart, let previous = list[index - 1].removal,
+        (removal.startsAt, removal.sequence) < (previous.startsAt, previous.sequence)
+      {
+        list.swapAt(index, index - 1)
+        index -= 1
+      }
     }
-    if removedFirst { list += items.lazy.filter { $0.removal == nil } }
+    if removedFirst { list.append(currentOf: items) }
     guard hasZIndex, zip(list, list.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else {
       return list
     }
     // Sort on (zIndex, position) so the sort is stable whatever the algorithm.
-    return list.enumerated()
-      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-      .map(\.element)
+    var keys = list.indices.map { (zIndex: list[$0].zIndex, position: $0) }
+    keys.sort { ($0.zIndex, $0.position) < ($1.zIndex, $1.position) }
+    return keys.map { list[$0.position] }
+  }
+}
+
+extension Array {
+  /// Appends the current (not removed) items of a ZStack, in order.
+  fileprivate mutating func append<Payload>(currentOf items: [PaintOrder.Item<Payload>])
+  where Element == PaintOrder.Item<Payload> {
+    for item in items where item.removal == nil { append(item) }
   }
 }
