@@ -13,6 +13,8 @@ extension Composition {
     let ripplePath = contexts[index].compositingPath
     var layers: [Overlay.Layer] = []
     var members: [Overlay.Member] = []
+    layers.reserveCapacity(leaves.count - index - 1)
+    members.reserveCapacity(leaves.count - index - 1)
     var next = index + 1
     while next < leaves.count {
       let path = contexts[next].compositingPath
