@@ -21,7 +21,6 @@ struct CompositingGroupInfo: Sendable {
 /// Walks the scene at an instant and lists every painted leaf bottom to top, with its frame,
 /// shape and alpha (SPEC §2.1, §4, §7).
 struct LeafCollector {
-  let simulation: Simulation
   let time: Double
   /// Where ripples are drawn and their shape.
   private let footprint: RippleLayout.Footprint?
@@ -41,7 +40,6 @@ struct LeafCollector {
 
   /// Collects the leaves of a simulation's scene at an instant.
   init(simulation: Simulation, time: Double) {
-    self.simulation = simulation
     self.time = time
     footprint = simulation.footprint
     alphaFactors = simulation.alphaFactors(at: time)
@@ -49,7 +47,7 @@ struct LeafCollector {
     let expected = simulation.ripples.count + 2 * scene.children.count
     leaves.reserveCapacity(expected)
     contexts.reserveCapacity(expected)
-    paint(scene.children, frame: scene.bounds)
+    paint(scene.children, frame: scene.bounds, of: simulation)
   }
 
   /// An item of a ZStack: a child, by index, or a ripple of the forEach child.
@@ -59,20 +57,24 @@ struct LeafCollector {
   }
 
   /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
-  private mutating func paint(_ children: [SceneNode], frame: Rect) {
+  private mutating func paint(_ children: [SceneNode], frame: Rect, of simulation: Simulation) {
     let states = simulation.states
     let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
     items.reserveCapacity(children.count + ripples.count)
     // The forEach's name, fill alpha and opacity, when this ZStack holds it.
     var forEach: (name: String, fillAlpha: Double, opacity: Double)?
-    for (index, child) in children.enumerated() {
-      let zIndex = states.immediateValue(of: child.zIndex)
-      guard case .forEach(let node) = child.content else {
+    // Children are read in place: copying a node retains its names and children.
+    for index in children.indices {
+      let zIndex = states.immediateValue(of: children[index].zIndex)
+      guard case .forEach(let node) = children[index].content else {
         items.append(.init(payload: .node(index), zIndex: zIndex))
         continue
       }
-      forEach = (child.name, node.fill.alpha, clamped(states.value(of: child.opacity, at: time)))
+      forEach = (
+        children[index].name, node.fill.alpha,
+        clamped(states.value(of: children[index].opacity, at: time))
+      )
       for (position, ripple) in ripples.enumerated()
       where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
         guard let removal = ripple.removal, removal.startsAt <= time else {
@@ -88,17 +90,17 @@ struct LeafCollector {
     }
     for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
       switch item.payload {
-      case .node(let index): paint(children[index], frame: frame)
+      case .node(let index): paint(children[index], frame: frame, of: simulation)
       case .ripple(let position, let isRemoved):
         if let forEach {
-          paint(ripples[position], of: forEach, isRemoved: isRemoved)
+          paint(ripples[position], of: forEach, isRemoved: isRemoved, in: simulation)
         }
       }
     }
   }
 
   /// Paints a leaf or a group.
-  private mutating func paint(_ node: SceneNode, frame: Rect) {
+  private mutating func paint(_ node: SceneNode, frame: Rect, of simulation: Simulation) {
     let opacity = clamped(simulation.states.value(of: node.opacity, at: time))
     switch node.content {
     case .leaf(let leaf):
@@ -115,7 +117,7 @@ struct LeafCollector {
         groups.append(
           CompositingGroupInfo(name: node.name, opacity: cumulativeOpacities.last ?? opacity))
       }
-      paint(group.children, frame: group.frame ?? frame)
+      paint(group.children, frame: group.frame ?? frame, of: simulation)
       if group.compositingGroup { compositing.removeLast() }
       opacities.removeLast()
       cumulativeOpacities.removeLast()
@@ -128,7 +130,7 @@ struct LeafCollector {
   /// with the presentation's alpha (SPEC §5, §7).
   private mutating func paint(
     _ ripple: Ripple, of forEach: (name: String, fillAlpha: Double, opacity: Double),
-    isRemoved: Bool
+    isRemoved: Bool, in simulation: Simulation
   ) {
     guard let footprint else { return }
     let values = simulation.transitionValues(of: ripple, at: time)
@@ -145,8 +147,7 @@ struct LeafCollector {
 
   /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording
   /// α' for each enclosing compositing group.
-  private mutating func append(_ leaf: PaintedLeaf, baseAlpha: Double) {
-    var leaf = leaf
+  private mutating func append(_ leaf: consuming PaintedLeaf, baseAlpha: Double) {
     leaf.alpha = opacities.reversed().reduce(baseAlpha, *)
     guard let outermost = compositing.first else {
       leaves.append(leaf)
