@@ -140,7 +140,7 @@ public struct TraceAnalyzer {
   private mutating func endSeals(at index: Int, in simulation: Simulation) {
     nextSealEnd = .max
     for ripple in simulation.ripples {
-      guard let slot = watches.index(forKey: ripple.id), let end = watches.values[slot].seal?.end
+      guard let slot = watches.index(forKey: ripple.id), let end = watches.seal(at: slot)?.end
       else { continue }
       if end <= index {
         unseal(ripple, in: simulation)
@@ -177,7 +177,7 @@ public struct TraceAnalyzer {
     var fade: FadeTest?
     for ripple in simulation.ripples {
       // The watch is changed in place, through its index (a watch is a large value).
-      guard let index = watches.index(forKey: ripple.id), watches.values[index].seal == nil,
+      guard let index = watches.index(forKey: ripple.id), watches.seal(at: index) == nil,
         frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps)
       else { continue }
       watches.values[index].record(
@@ -210,7 +210,7 @@ public struct TraceAnalyzer {
     let reaches = isStateChange ? [] : touched.map(simulation.reach(of:))
     for ripple in simulation.ripples {
       guard let index = watches.index(forKey: ripple.id),
-        let cover = watches.values[index].seal?.cover
+        let cover = watches.seal(at: index)?.cover
       else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
@@ -226,7 +226,7 @@ public struct TraceAnalyzer {
 
   /// Counts a sealed ripple's frames so far and ends its seal.
   private mutating func unseal(_ ripple: Ripple, in simulation: Simulation) {
-    guard let index = watches.index(forKey: ripple.id), watches.values[index].seal != nil else {
+    guard let index = watches.index(forKey: ripple.id), watches.seal(at: index) != nil else {
       return
     }
     watches.values[index].unseal(

@@ -18,6 +18,11 @@ struct WatchTable {
     return index < ids.count && ids[index] == id ? index : nil
   }
 
+  /// The seal of the watch at an index: read without copying the watch.
+  func seal(at index: Int) -> RippleWatch.Seal? {
+    values[index].seal
+  }
+
   /// Starts watching a ripple that is not watched yet.
   /// - Returns: The index of its watch in ``values``.
   mutating func append(_ watch: RippleWatch, for id: Int) -> Int {
