@@ -48,6 +48,14 @@ public struct Composition: Sendable {
     grid = SampleGrid(bounds: bounds)
   }
 
+  /// Whether another composition paints exactly what this one paints: the same leaves in the
+  /// same order, with the same frames, shapes, alphas and compositing groups, on the same
+  /// bounds. Then the two classify every ripple alike, since they classify from these alone.
+  public func paintsTheSame(as other: Composition) -> Bool {
+    bounds == other.bounds && leaves == other.leaves && contexts == other.contexts
+      && groups == other.groups
+  }
+
   /// The names of ``leaves``, bottom to top: a ripple is `NAME#ID` (SPEC §1.3 `paintOrder`).
   public var paintOrder: [String] { leaves.map(\.name) }
 

@@ -2,7 +2,7 @@ import RippleEngine
 import RippleTrace
 
 /// What the compositor keeps about a painted leaf beyond ``PaintedLeaf``.
-struct LeafContext: Sendable {
+struct LeafContext: Sendable, Equatable {
   /// The `compositingGroup`s that contain it, outermost first (indices into the groups).
   var compositingPath: [Int]
   /// For each group of ``compositingPath``, the leaf's alpha without that group's and its
@@ -11,7 +11,7 @@ struct LeafContext: Sendable {
 }
 
 /// A `compositingGroup` of the scene at an instant.
-struct CompositingGroupInfo: Sendable {
+struct CompositingGroupInfo: Sendable, Equatable {
   /// The group's name, used as a layer name (SPEC §7).
   var name: String
   /// op_G: the group's opacity × every ancestor's, each clamped to 0…1.

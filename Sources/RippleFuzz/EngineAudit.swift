@@ -187,6 +187,7 @@ struct EngineAudit {
       return
     }
     let again = Composition(simulation: shadow, at: time)
+    guard !again.paintsTheSame(as: composition) else { return }
     let samePaintOrder = again.leaves.elementsEqual(composition.leaves) {
       $0.node == $1.node && $0.ripple == $1.ripple
     }

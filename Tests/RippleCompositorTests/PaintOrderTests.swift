@@ -153,4 +153,23 @@ struct PaintOrderTests {
     #expect(gone.paintOrder == ["base"])
     #expect(gone.visibility(ofRipple: 1) == nil)
   }
+
+  @Test("two compositions paint the same only when leaves, order, alphas and groups agree")
+  func paintsTheSame() {
+    let children = [leaf("base"), Self.ripple]
+    #expect(Self.pressed(children, at: 0.3).paintsTheSame(as: Self.pressed(children, at: 0.3)))
+    // The same leaves in another order (the ripple removed, beneath the base).
+    #expect(!Self.pressed(children, at: 0.3).paintsTheSame(as: Self.pressed(children, at: 0.6)))
+    // The same order, another alpha: the linear removal fades this ripple out.
+    let fading = [
+      leaf("base"), ripples(placement: .frame(Rect(x: 10, y: 10, width: 20, height: 20))),
+    ]
+    #expect(Self.pressed(fading, at: 0.6).paintsTheSame(as: Self.pressed(fading, at: 0.6)))
+    #expect(!Self.pressed(fading, at: 0.6).paintsTheSame(as: Self.pressed(fading, at: 0.7)))
+    // Only the compositing group differs: the same leaves, alphas and order.
+    let plain = [group("body", [leaf("base")]), Self.ripple]
+    let composited = [group("body", compositingGroup: true, [leaf("base")]), Self.ripple]
+    #expect(
+      !Self.pressed(plain, at: 0.3).paintsTheSame(as: Self.pressed(composited, at: 0.3)))
+  }
 }
