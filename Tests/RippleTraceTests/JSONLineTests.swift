@@ -27,6 +27,24 @@ import Testing
     #expect(json.text == #"{"a":[1,{},[],null],"b":{"c":true,"partial":false}}"#)
   }
 
+  @Test func spacesLikeATraceFileWhenAsked() {
+    var json = JSONLine(spaced: true)
+    json.openObject()
+    json.member("t", 0.5)
+    json.key("set")
+    json.openObject()
+    json.key("pressed \"now\"")
+    json.bool(true)
+    json.closeObject()
+    json.key("list")
+    json.openArray()
+    json.integer(1)
+    json.integer(2)
+    json.closeArray()
+    json.closeObject()
+    #expect(json.text == #"{"t": 0.5, "set": {"pressed \"now\"": true}, "list": [1, 2]}"#)
+  }
+
   @Test func spellsNumbersAndStringsAsJSONTextDoes() throws {
     let numbers = [
       0, -0.0, 3, -42, 254.2, 0.9004358680136293, 1e300, -1.5e-7, 9_007_199_254_740_992,

@@ -1,4 +1,5 @@
-/// Builds one line of compact JSON as UTF-8 bytes, with the spellings of ``JSONText``.
+/// Builds one line of JSON as UTF-8 bytes, with the spellings of ``JSONText``: compact, or
+/// spaced as trace files are written (`{"t": 0, "type": "up"}`).
 ///
 /// Commas are placed for you: open a container, add keys and values, close it.
 ///
@@ -17,9 +18,13 @@ public struct JSONLine: Sendable {
   public private(set) var bytes: [UInt8] = []
   /// Whether the next key or value follows a sibling and needs a comma first.
   private var followsSibling = false
+  /// Whether a space follows each comma and each key's colon.
+  private let isSpaced: Bool
 
   /// An empty line.
-  public init() {
+  /// - Parameter spaced: Whether a space follows each comma and each key's colon.
+  public init(spaced: Bool = false) {
+    isSpaced = spaced
     bytes.reserveCapacity(640)
   }
 
@@ -44,8 +49,8 @@ public struct JSONLine: Sendable {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
-    followsSibling = false
+    bytes.append(UInt8(ascii: "\""))
+    colon()
   }
 
   /// Writes an object member whose value is a string.
@@ -74,9 +79,13 @@ public struct JSONLine: Sendable {
 
   /// Writes an enumeration case's raw value as an object key and its colon.
   public mutating func key<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
-    string(name.rawValue)
-    bytes.append(UInt8(ascii: ":"))
-    followsSibling = false
+    key(name.rawValue)
+  }
+
+  /// Writes an object key, quoted and escaped, and its colon.
+  public mutating func key(_ name: String) {
+    string(name)
+    colon()
   }
 
   /// Writes a number as ``JSONText/number(_:)`` spells it.
@@ -145,6 +154,15 @@ public struct JSONLine: Sendable {
 
   /// Writes the comma before a sibling (a key's value follows it without one).
   private mutating func separate() {
-    if followsSibling { bytes.append(UInt8(ascii: ",")) }
+    guard followsSibling else { return }
+    bytes.append(UInt8(ascii: ","))
+    if isSpaced { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  /// Writes the colon after a key.
+  private mutating func colon() {
+    bytes.append(UInt8(ascii: ":"))
+    if isSpaced { bytes.append(UInt8(ascii: " ")) }
+    followsSibling = false
   }
 }

@@ -194,36 +194,40 @@ public enum TraceWriter {
   // MARK: Lines
 
   private static func event(_ event: TraceEvent) -> String {
-    var object = JSONObjectText()
-    object.add("t", event.time)
+    var json = JSONLine(spaced: true)
+    json.openObject()
+    json.member("t", event.time)
     switch event.kind {
     case .down(let pointer, let point):
-      add(type: "down", pointer: pointer, point: point, to: &object)
+      write(type: "down", pointer: pointer, point: point, to: &json)
     case .move(let pointer, let point):
-      add(type: "move", pointer: pointer, point: point, to: &object)
+      write(type: "move", pointer: pointer, point: point, to: &json)
     case .up(let pointer, let point):
-      add(type: "up", pointer: pointer, point: point, to: &object)
+      write(type: "up", pointer: pointer, point: point, to: &json)
     case .cancel(let pointer):
-      add(type: "cancel", pointer: pointer, point: nil, to: &object)
+      write(type: "cancel", pointer: pointer, point: nil, to: &json)
     case .state(let states):
-      object.add("type", "state")
-      var set = JSONObjectText()
+      json.member("type", "state")
+      json.key("set")
+      json.openObject()
       for (state, value) in states.sorted(by: { $0.key < $1.key }) {
-        set.add(state, value)
+        json.key(state)
+        json.bool(value)
       }
-      object.add("set", raw: set.text)
+      json.closeObject()
     }
-    return object.text
+    json.closeObject()
+    return json.text
   }
 
-  private static func add(
-    type: String, pointer: Int, point: Point?, to object: inout JSONObjectText
+  private static func write(
+    type: String, pointer: Int, point: Point?, to json: inout JSONLine
   ) {
-    object.add("type", type)
-    object.add("pointer", pointer)
+    json.member("type", type)
+    json.member("pointer", pointer)
     if let point {
-      object.add("x", point.x)
-      object.add("y", point.y)
+      json.member("x", point.x)
+      json.member("y", point.y)
     }
   }
 
