@@ -9,12 +9,14 @@ import RippleTrace
 public struct FuzzOracle: Sendable {
   /// The scene, recorder, SDK and frame rate every sequence runs with.
   public let header: TraceHeader
-  private let headerLine: String
+  /// Why the writer's header line does not read back as the header, if it does not: the same
+  /// for every run, so checked once.
+  private let headerProblem: String?
 
   /// Prepares runs on a trace's header.
   public init(header: TraceHeader) {
     self.header = header
-    headerLine = TraceWriter.line(for: header)
+    headerProblem = Self.roundTripProblem(of: header)
   }
 
   /// The trace a sequence makes: the header and the events, nothing else.
@@ -30,19 +32,19 @@ public struct FuzzOracle: Sendable {
   public func run(
     _ events: [TraceEvent], checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
   ) -> FuzzOutcome {
-    Self.run(trace(of: events), headerLine: headerLine, checking: checks)
+    Self.run(trace(of: events), headerProblem: headerProblem, checking: checks)
   }
 
   /// Runs a whole trace (its expectations are visited, not checked) and checks it.
   public static func run(
     _ trace: Trace, checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
   ) -> FuzzOutcome {
-    run(trace, headerLine: TraceWriter.line(for: trace.header), checking: checks)
+    run(trace, headerProblem: roundTripProblem(of: trace.header), checking: checks)
   }
 
-  private static func run(_ trace: Trace, headerLine: String, checking checks: Set<FuzzCheck>)
-    -> FuzzOutcome
-  {
+  private static func run(
+    _ trace: Trace, headerProblem: String?, checking checks: Set<FuzzCheck>
+  ) -> FuzzOutcome {
     var codes: Set<FindingCode> = []
     var engineChecks: Set<EngineCheck> = []
     for check in checks {
@@ -76,21 +78,34 @@ public struct FuzzOracle: Sendable {
       if let evidence = audit.outcome.evidence(for: check) { outcome.record(check, evidence) }
     }
     if engineChecks.contains(.writerRoundTrip),
-      let problem = roundTripProblem(trace, headerLine: headerLine)
+      let problem = headerProblem ?? roundTripProblem(of: trace)
     {
       outcome.record(.engine(.writerRoundTrip), FailureEvidence(message: problem))
     }
     return outcome
   }
 
-  /// Why the writer's text of a trace does not read back as the same trace, if it does not.
-  /// Expectations compare without their locations, which name the lines they were read from.
-  private static func roundTripProblem(_ trace: Trace, headerLine: String) -> String? {
-    var text = headerLine + "\n"
+  /// Why the writer's header line does not read back as the same header, if it does not.
+  private static func roundTripProblem(of header: TraceHeader) -> String? {
+    do {
+      let line = Array(TraceWriter.line(for: header).utf8)
+      let reread = try TraceReader(bytes: line, file: "fuzz.ripple.jsonl").header
+      return reread == header ? nil : "the header reads back differently"
+    } catch {
+      return "the written header does not read back: \(error.description)"
+    }
+  }
+
+  /// Why the writer's lines of a trace do not read back, after its header, as the same lines,
+  /// if they do not. Expectations compare without their locations, which name the lines they
+  /// were read from.
+  private static func roundTripProblem(of trace: Trace) -> String? {
+    var text = ""
     for line in trace.lines { text += TraceWriter.line(for: line) + "\n" }
     do {
-      let reread = try Trace(bytes: Array(text.utf8), file: "fuzz.ripple.jsonl")
-      if reread.header != trace.header { return "the header reads back differently" }
+      let reread = try Trace(
+        reader: TraceReader(
+          header: trace.header, linesAfterHeader: Array(text.utf8), file: "fuzz.ripple.jsonl"))
       for (index, pair) in zip(trace.lines, reread.lines).enumerated()
       where pair.0.withoutLocation != pair.1.withoutLocation {
         return "line \(index + 2) reads back differently: \(TraceWriter.line(for: pair.1))"

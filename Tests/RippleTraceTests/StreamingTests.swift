@@ -29,6 +29,24 @@ import Testing
     #expect(streamed == inMemory)
   }
 
+  @Test func linesAfterADecodedHeaderReadAsInTheWholeFile() throws {
+    let whole = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let trace = try Trace(bytes: whole, file: "full.ripple.jsonl")
+    var text = ""
+    for line in trace.lines { text += TraceWriter.line(for: line) + "\n" }
+    let lines = try Trace(
+      reader: TraceReader(header: trace.header, linesAfterHeader: Array(text.utf8), file: "f"))
+    #expect(lines.header == trace.header)
+    #expect(lines.lines.count == trace.lines.count)
+    // An error names the line as in a file whose first line is the header.
+    let broken = Array(#"{"t": 0, "type": "up", "pointer": 1}\#n{"t": 1, "type": "jump"}\#n"#.utf8)
+    #expect {
+      _ = try Trace(reader: TraceReader(header: trace.header, linesAfterHeader: broken, file: "f"))
+    } throws: { error in
+      (error as? TraceError)?.location.line == 3
+    }
+  }
+
   @Test func manyLinesStreamFromAFile() throws {
     var text = Self.header + "\n"
     let count = 50_000

@@ -14,7 +14,9 @@ extension Trace {
   }
 
   /// Drains a reader.
-  init(reader: consuming TraceReader) throws(TraceError) {
+  ///
+  /// - Throws: The first ``TraceError`` the reader meets.
+  public init(reader: consuming TraceReader) throws(TraceError) {
     var lines: [TraceLine] = []
     while let line = try reader.next() {
       lines.append(line)

@@ -41,6 +41,15 @@ public struct TraceReader: TraceLineSource {
     try self.init(source: LineSource(bytes: bytes, file: file))
   }
 
+  /// Reads the lines that follow a header already decoded, such as the writer's text of a
+  /// trace's events: the header is not read again. Locations count the header as line 1.
+  public init(header: TraceHeader, linesAfterHeader bytes: [UInt8], file: String) {
+    // The header's line, blank, keeps the line numbers of the whole file.
+    source = LineSource(bytes: [UInt8(ascii: "\n")] + bytes, file: file)
+    usesFastPath = true
+    self.header = header
+  }
+
   private init(source: LineSource, usesFastPath: Bool = true) throws(TraceError) {
     self.source = source
     self.usesFastPath = usesFastPath
