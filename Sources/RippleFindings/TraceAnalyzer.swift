@@ -207,7 +207,7 @@ public struct TraceAnalyzer {
   ) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
-    let reaches = isStateChange ? [] : touched.map(simulation.reach(of:))
+    let reaches = isStateChange ? [] : touched.map { simulation.reach(of: $0) }
     for ripple in simulation.ripples {
       guard let index = watches.index(forKey: ripple.id),
         let cover = watches.seal(at: index)?.cover
