@@ -33,7 +33,7 @@ import Testing
     json.member("t", 0.5)
     json.key("set")
     json.openObject()
-    json.key("pressed \"now\"")
+    json.key(escaping: "pressed \"now\"")
     json.bool(true)
     json.closeObject()
     json.key("list")

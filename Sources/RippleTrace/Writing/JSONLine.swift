@@ -79,11 +79,11 @@ public struct JSONLine: Sendable {
 
   /// Writes an enumeration case's raw value as an object key and its colon.
   public mutating func key<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
-    key(name.rawValue)
+    key(escaping: name.rawValue)
   }
 
   /// Writes an object key, quoted and escaped, and its colon.
-  public mutating func key(_ name: String) {
+  public mutating func key(escaping name: String) {
     string(name)
     colon()
   }

@@ -211,7 +211,7 @@ public enum TraceWriter {
       json.key("set")
       json.openObject()
       for (state, value) in states.sorted(by: { $0.key < $1.key }) {
-        json.key(state)
+        json.key(escaping: state)
         json.bool(value)
       }
       json.closeObject()
