@@ -107,21 +107,17 @@ struct RippleWatch: Sendable {
   /// The first instant after `time` at which the ripple's phase or its windows change.
   private func nextChange(of ripple: Ripple, after time: Double) -> Double {
     var next = Double.infinity
-    func consider(_ instant: Double) { if instant > time { next = min(next, instant) } }
+    func consider(_ instant: Double?) {
+      if let instant, instant > time { next = min(next, instant) }
+    }
     consider(ripple.appendedAt)
     consider(ripple.insertionEndsAt)
-    if let removal = ripple.removal {
-      consider(removal.startsAt)
-      consider(removal.goneAt)
-    }
-    if let insertion {
-      consider(insertion.start)
-      consider(insertion.end)
-    }
-    if let removal {
-      consider(removal.start)
-      consider(removal.end)
-    }
+    consider(ripple.removal?.startsAt)
+    consider(ripple.removal?.goneAt)
+    consider(insertion?.start)
+    consider(insertion?.end)
+    consider(removal?.start)
+    consider(removal?.end)
     return next
   }
 

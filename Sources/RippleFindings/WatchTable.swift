@@ -18,7 +18,8 @@ struct WatchTable {
     return index < ids.count && ids[index] == id ? index : nil
   }
 
-  /// The seal of the watch at an index: read without copying the watch.
+  /// The seal of the watch at an index (reading `values[index].seal` inline in the analyzer's
+  /// loops copied the whole watch first).
   func seal(at index: Int) -> RippleWatch.Seal? {
     values[index].seal
   }
