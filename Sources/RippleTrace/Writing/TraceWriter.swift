@@ -5,16 +5,18 @@
 public enum TraceWriter {
   /// The header line, without a trailing newline (SPEC §1.1).
   public static func line(for header: TraceHeader) -> String {
-    var object = JSONObjectText()
-    object.add("ripplescope", TraceHeader.formatVersion)
-    object.add("name", header.name)
-    if header.sdk != .ios17 { object.add("sdk", header.sdk.rawValue) }
-    if header.fps != 60 { object.add("fps", header.fps) }
-    object.add("scene", raw: scene(header.scene))
-    if header.recorder != RecorderSettings() {
-      object.add("recorder", raw: recorder(header.recorder))
+    objectLine { json in
+      json.member("ripplescope", TraceHeader.formatVersion)
+      json.member("name", header.name)
+      if header.sdk != .ios17 { json.member("sdk", header.sdk.rawValue) }
+      if header.fps != 60 { json.member("fps", header.fps) }
+      json.key("scene")
+      write(header.scene, to: &json)
+      if header.recorder != RecorderSettings() {
+        json.key("recorder")
+        write(header.recorder, to: &json)
+      }
     }
-    return object.text
   }
 
   /// An event or expectation line, without a trailing newline (SPEC §1.2, §1.3).
@@ -34,190 +36,225 @@ public enum TraceWriter {
     return text
   }
 
+  /// One line holding one object, its members written by `members`, spaced as trace files
+  /// are: `{"t": 0, "type": "up"}`.
+  private static func objectLine(_ members: (inout JSONLine) -> Void) -> String {
+    var json = JSONLine(spaced: true)
+    object(in: &json, members)
+    return json.text
+  }
+
+  /// An object whose members `members` writes.
+  private static func object(in json: inout JSONLine, _ members: (inout JSONLine) -> Void) {
+    json.openObject()
+    members(&json)
+    json.closeObject()
+  }
+
   // MARK: Header
 
-  private static func scene(_ scene: Scene) -> String {
-    var object = JSONObjectText()
-    object.add("width", scene.width)
-    object.add("height", scene.height)
-    object.add("children", raw: nodes(scene.children))
-    if !scene.animations.isEmpty {
-      var animations = JSONObjectText()
-      for (state, spec) in scene.animations.sorted(by: { $0.key < $1.key }) {
-        animations.add(state, raw: animation(spec))
-      }
-      object.add("animations", raw: animations.text)
-    }
-    return object.text
-  }
-
-  private static func nodes(_ nodes: [SceneNode]) -> String {
-    "[" + nodes.map(node).joined(separator: ", ") + "]"
-  }
-
-  private static func node(_ node: SceneNode) -> String {
-    var object = JSONObjectText()
-    object.add("name", node.name)
-    switch node.content {
-    case .leaf(let leaf):
-      object.add("fill", leaf.fill.color)
-      add(leaf.shape, defaultShape: .rect, to: &object)
-      if let frame = leaf.frame { object.add("frame", raw: rect(frame)) }
-    case .group(let group):
-      object.add("children", raw: nodes(group.children))
-      if let frame = group.frame { object.add("frame", raw: rect(frame)) }
-      if group.compositingGroup { object.add("compositingGroup", true) }
-    case .forEach(let ripple):
-      object.add("forEach", "ripples")
-      switch ripple.placement {
-      case .press(let radius):
-        object.add("radius", radius)
-        add(ripple.shape, defaultShape: .circle, to: &object)
-      case .frame(let frame):
-        object.add("at", "frame")
-        add(ripple.shape, defaultShape: .rect, to: &object)
-        if let frame { object.add("frame", raw: rect(frame)) }
-      }
-      object.add("fill", ripple.fill.color)
-      if ripple.transition != .opacity {
-        object.add("transition", raw: transition(ripple.transition))
+  private static func write(_ scene: Scene, to json: inout JSONLine) {
+    object(in: &json) { json in
+      json.member("width", scene.width)
+      json.member("height", scene.height)
+      json.key("children")
+      write(scene.children, to: &json)
+      if !scene.animations.isEmpty {
+        json.key("animations")
+        object(in: &json) { json in
+          for (state, spec) in scene.animations.sorted(by: { $0.key < $1.key }) {
+            json.key(escaping: state)
+            write(spec, to: &json)
+          }
+        }
       }
     }
-    if node.opacity != .constant(1) { object.add("opacity", raw: stateValue(node.opacity)) }
-    if node.zIndex != .constant(0) { object.add("zIndex", raw: stateValue(node.zIndex)) }
-    return object.text
   }
 
-  private static func add(_ shape: Shape, defaultShape: Shape, to object: inout JSONObjectText) {
+  private static func write(_ nodes: [SceneNode], to json: inout JSONLine) {
+    json.openArray()
+    for node in nodes { write(node, to: &json) }
+    json.closeArray()
+  }
+
+  private static func write(_ node: SceneNode, to json: inout JSONLine) {
+    object(in: &json) { json in
+      json.member("name", node.name)
+      switch node.content {
+      case .leaf(let leaf):
+        json.member("fill", leaf.fill.color)
+        write(leaf.shape, defaultShape: .rect, to: &json)
+        if let frame = leaf.frame { write(frame, as: "frame", to: &json) }
+      case .group(let group):
+        json.key("children")
+        write(group.children, to: &json)
+        if let frame = group.frame { write(frame, as: "frame", to: &json) }
+        if group.compositingGroup { json.member("compositingGroup", true) }
+      case .forEach(let ripple):
+        json.member("forEach", "ripples")
+        switch ripple.placement {
+        case .press(let radius):
+          json.member("radius", radius)
+          write(ripple.shape, defaultShape: .circle, to: &json)
+        case .frame(let frame):
+          json.member("at", "frame")
+          write(ripple.shape, defaultShape: .rect, to: &json)
+          if let frame { write(frame, as: "frame", to: &json) }
+        }
+        json.member("fill", ripple.fill.color)
+        if ripple.transition != .opacity {
+          json.key("transition")
+          write(ripple.transition, to: &json)
+        }
+      }
+      if node.opacity != .constant(1) { write(node.opacity, as: "opacity", to: &json) }
+      if node.zIndex != .constant(0) { write(node.zIndex, as: "zIndex", to: &json) }
+    }
+  }
+
+  private static func write(_ shape: Shape, defaultShape: Shape, to json: inout JSONLine) {
     guard shape != defaultShape else { return }
     switch shape {
-    case .rect: object.add("shape", "rect")
-    case .circle: object.add("shape", "circle")
+    case .rect: json.member("shape", "rect")
+    case .circle: json.member("shape", "circle")
     case .roundedRect(let cornerRadius):
-      object.add("shape", "roundedRect")
-      if cornerRadius != 0 { object.add("cornerRadius", cornerRadius) }
+      json.member("shape", "roundedRect")
+      if cornerRadius != 0 { json.member("cornerRadius", cornerRadius) }
     }
   }
 
-  private static func rect(_ rect: Rect) -> String {
-    var object = JSONObjectText()
-    object.add("x", rect.x)
-    object.add("y", rect.y)
-    object.add("width", rect.width)
-    object.add("height", rect.height)
-    return object.text
+  private static func write(_ rect: Rect, as key: StaticString, to json: inout JSONLine) {
+    json.key(key)
+    object(in: &json) { json in
+      json.member("x", rect.x)
+      json.member("y", rect.y)
+      json.member("width", rect.width)
+      json.member("height", rect.height)
+    }
   }
 
-  private static func stateValue(_ value: StateValue) -> String {
+  private static func write(_ value: StateValue, as key: StaticString, to json: inout JSONLine) {
     switch value {
     case .constant(let number):
-      return JSONText.number(number)
+      json.member(key, number)
     case .conditional(let state, let then, let otherwise):
-      var object = JSONObjectText()
-      object.add("when", state)
-      object.add("then", then)
-      object.add("else", otherwise)
-      return object.text
+      json.key(key)
+      object(in: &json) { json in
+        json.member("when", state)
+        json.member("then", then)
+        json.member("else", otherwise)
+      }
     }
   }
 
-  private static func transition(_ transition: Transition) -> String {
-    if transition.insertion == transition.removal {
-      return effects(transition.insertion)
+  private static func write(_ transition: Transition, to json: inout JSONLine) {
+    guard transition.insertion != transition.removal else {
+      write(transition.insertion, to: &json)
+      return
     }
-    var object = JSONObjectText()
-    object.add("insertion", raw: effects(transition.insertion))
-    object.add("removal", raw: effects(transition.removal))
-    return object.text
+    object(in: &json) { json in
+      json.key("insertion")
+      write(transition.insertion, to: &json)
+      json.key("removal")
+      write(transition.removal, to: &json)
+    }
   }
 
   /// One effect as itself, several as an array (SPEC §5 combined).
-  private static func effects(_ effects: [TransitionEffect]) -> String {
-    if effects.count == 1, let only = effects.first { return effect(only) }
-    return "[" + effects.map(effect).joined(separator: ", ") + "]"
+  private static func write(_ effects: [TransitionEffect], to json: inout JSONLine) {
+    if effects.count == 1, let only = effects.first {
+      write(only, to: &json)
+      return
+    }
+    json.openArray()
+    for effect in effects { write(effect, to: &json) }
+    json.closeArray()
   }
 
-  private static func effect(_ effect: TransitionEffect) -> String {
+  private static func write(_ effect: TransitionEffect, to json: inout JSONLine) {
     switch effect {
     case .scale(let factor) where factor != TransitionEffect.defaultScale:
-      var object = JSONObjectText()
-      object.add("scale", factor)
-      return object.text
+      object(in: &json) { json in json.member("scale", factor) }
     default:
-      let name = TransitionEffect.traceNames.first { $0.effect == effect }?.name ?? "identity"
-      return JSONText.string(name)
+      json.string(TransitionEffect.traceNames.first { $0.effect == effect }?.name ?? "identity")
     }
   }
 
-  private static func animation(_ spec: AnimationSpec) -> String {
-    var object = JSONObjectText()
+  private static func write(_ spec: AnimationSpec, to json: inout JSONLine) {
     switch spec {
-    case .default: return JSONText.string("default")
-    case .none: return JSONText.string("none")
+    case .default: json.string("default")
+    case .none: json.string("none")
     case .timing(let curve, let duration, let delay):
-      object.add("curve", curve.rawValue)
-      if duration != AnimationSpec.defaultDuration { object.add("duration", duration) }
-      if delay != 0 { object.add("delay", delay) }
-    case .spring(let response, let dampingFraction, let delay):
-      object.add("curve", "spring")
-      if response != AnimationSpec.defaultResponse { object.add("response", response) }
-      if dampingFraction != AnimationSpec.defaultDampingFraction {
-        object.add("dampingFraction", dampingFraction)
+      object(in: &json) { json in
+        json.member("curve", curve.rawValue)
+        if duration != AnimationSpec.defaultDuration { json.member("duration", duration) }
+        if delay != 0 { json.member("delay", delay) }
       }
-      if delay != 0 { object.add("delay", delay) }
+    case .spring(let response, let dampingFraction, let delay):
+      object(in: &json) { json in
+        json.member("curve", "spring")
+        if response != AnimationSpec.defaultResponse { json.member("response", response) }
+        if dampingFraction != AnimationSpec.defaultDampingFraction {
+          json.member("dampingFraction", dampingFraction)
+        }
+        if delay != 0 { json.member("delay", delay) }
+      }
     }
-    return object.text
   }
 
-  private static func recorder(_ settings: RecorderSettings) -> String {
+  private static func write(_ settings: RecorderSettings, to json: inout JSONLine) {
     let defaults = RecorderSettings()
-    var object = JSONObjectText()
-    if settings.downAnimation != defaults.downAnimation {
-      var onDown = JSONObjectText()
-      onDown.add("animation", raw: animation(settings.downAnimation))
-      object.add("onDown", raw: onDown.text)
-    }
-    if settings.removal != defaults.removal || settings.upAnimation != defaults.upAnimation {
-      var onUp = JSONObjectText()
-      if settings.removal != defaults.removal { onUp.add("remove", settings.removal.rawValue) }
-      if settings.upAnimation != defaults.upAnimation {
-        onUp.add("animation", raw: animation(settings.upAnimation))
+    object(in: &json) { json in
+      if settings.downAnimation != defaults.downAnimation {
+        json.key("onDown")
+        object(in: &json) { json in
+          json.key("animation")
+          write(settings.downAnimation, to: &json)
+        }
       }
-      object.add("onUp", raw: onUp.text)
+      if settings.removal != defaults.removal || settings.upAnimation != defaults.upAnimation {
+        json.key("onUp")
+        object(in: &json) { json in
+          if settings.removal != defaults.removal {
+            json.member("remove", settings.removal.rawValue)
+          }
+          if settings.upAnimation != defaults.upAnimation {
+            json.key("animation")
+            write(settings.upAnimation, to: &json)
+          }
+        }
+      }
+      if settings.cancel != defaults.cancel { json.member("onCancel", settings.cancel.rawValue) }
+      if settings.exitWaitsForEnter { json.member("exitWaitsForEnter", true) }
+      if let maxLive = settings.maxLive { json.member("maxLive", maxLive) }
     }
-    if settings.cancel != defaults.cancel { object.add("onCancel", settings.cancel.rawValue) }
-    if settings.exitWaitsForEnter { object.add("exitWaitsForEnter", true) }
-    if let maxLive = settings.maxLive { object.add("maxLive", maxLive) }
-    return object.text
   }
 
   // MARK: Lines
 
   private static func event(_ event: TraceEvent) -> String {
-    var json = JSONLine(spaced: true)
-    json.openObject()
-    json.member("t", event.time)
-    switch event.kind {
-    case .down(let pointer, let point):
-      write(type: "down", pointer: pointer, point: point, to: &json)
-    case .move(let pointer, let point):
-      write(type: "move", pointer: pointer, point: point, to: &json)
-    case .up(let pointer, let point):
-      write(type: "up", pointer: pointer, point: point, to: &json)
-    case .cancel(let pointer):
-      write(type: "cancel", pointer: pointer, point: nil, to: &json)
-    case .state(let states):
-      json.member("type", "state")
-      json.key("set")
-      json.openObject()
-      for (state, value) in states.sorted(by: { $0.key < $1.key }) {
-        json.key(escaping: state)
-        json.bool(value)
+    objectLine { json in
+      json.member("t", event.time)
+      switch event.kind {
+      case .down(let pointer, let point):
+        write(type: "down", pointer: pointer, point: point, to: &json)
+      case .move(let pointer, let point):
+        write(type: "move", pointer: pointer, point: point, to: &json)
+      case .up(let pointer, let point):
+        write(type: "up", pointer: pointer, point: point, to: &json)
+      case .cancel(let pointer):
+        write(type: "cancel", pointer: pointer, point: nil, to: &json)
+      case .state(let states):
+        json.member("type", "state")
+        json.key("set")
+        object(in: &json) { json in
+          for (state, value) in states.sorted(by: { $0.key < $1.key }) {
+            json.key(escaping: state)
+            json.bool(value)
+          }
+        }
       }
-      json.closeObject()
     }
-    json.closeObject()
-    return json.text
   }
 
   private static func write(
@@ -232,29 +269,35 @@ public enum TraceWriter {
   }
 
   private static func expectation(_ expectation: Expectation) -> String {
-    var object = JSONObjectText()
-    if let time = expectation.time { object.add("t", time) }
-    var expect = JSONObjectText()
-    if let ripple = expectation.ripple { expect.add("ripple", ripple) }
-    if let phase = expectation.phase { expect.add("phase", phase.rawValue) }
-    if let visibility = expectation.visibility { expect.add("visibility", visibility.rawValue) }
-    if let occluder = expectation.occluder {
-      expect.add("occluder", raw: occluder.map { JSONText.string($0) } ?? "null")
+    objectLine { json in
+      if let time = expectation.time { json.member("t", time) }
+      json.key("expect")
+      object(in: &json) { json in
+        if let ripple = expectation.ripple { json.member("ripple", ripple) }
+        if let phase = expectation.phase { json.member("phase", phase.rawValue) }
+        if let visibility = expectation.visibility {
+          json.member("visibility", visibility.rawValue)
+        }
+        if let occluder = expectation.occluder {
+          json.key("occluder")
+          if let occluder { json.string(occluder) } else { json.null() }
+        }
+        if let alpha = expectation.alpha { json.member("alpha", alpha) }
+        if let scale = expectation.scale { json.member("scale", scale) }
+        if let transmittance = expectation.transmittance {
+          json.key("transmittance")
+          if let transmittance { json.number(transmittance) } else { json.null() }
+        }
+        if let live = expectation.live { json.member("live", live) }
+        if let paintOrder = expectation.paintOrder {
+          json.key("paintOrder")
+          json.openArray()
+          for name in paintOrder { json.string(name) }
+          json.closeArray()
+        }
+        if let finding = expectation.finding { json.member("finding", finding.rawValue) }
+        if let findings = expectation.findings { json.member("findings", findings) }
+      }
     }
-    if let alpha = expectation.alpha { expect.add("alpha", alpha) }
-    if let scale = expectation.scale { expect.add("scale", scale) }
-    if let transmittance = expectation.transmittance {
-      expect.add("transmittance", raw: transmittance.map { JSONText.number($0) } ?? "null")
-    }
-    if let live = expectation.live { expect.add("live", live) }
-    if let paintOrder = expectation.paintOrder {
-      expect.add(
-        "paintOrder",
-        raw: "[" + paintOrder.map { JSONText.string($0) }.joined(separator: ", ") + "]")
-    }
-    if let finding = expectation.finding { expect.add("finding", finding.rawValue) }
-    if let findings = expectation.findings { expect.add("findings", findings) }
-    object.add("expect", raw: expect.text)
-    return object.text
   }
 }
