@@ -33,6 +33,8 @@ public struct Simulation: Sendable {
   /// springs without overshoot are monotone), so a sample inside it stays inside.
   public let ripplesOnlyGrow: Bool
 
+  /// The forEach's zIndex expression (0 without a forEach): what every ripple's zIndex comes from.
+  private let rippleZIndex: StateValue
   private var removalCount = 0
   /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``).
   private var firstGoneAt = Double.infinity
@@ -45,6 +47,7 @@ public struct Simulation: Sendable {
     self.header = header
     layout = RippleLayout(scene: header.scene)
     footprint = layout?.footprint
+    rippleZIndex = layout?.node.zIndex ?? .constant(0)
     let transition = layout?.content.transition ?? .opacity
     let resolve = { (spec: AnimationSpec, effects: [TransitionEffect]) -> Animation? in
       let animation = Animation(spec, sdk: header.sdk)
@@ -148,6 +151,20 @@ public struct Simulation: Sendable {
   public func reach(of ripple: Ripple) -> Rect? {
     guard ripplesStayInLayoutFrame, let footprint else { return nil }
     return footprint.frame(pressedAt: ripple.position)
+  }
+
+  /// Whether a ripple painted at an instant has a non-zero zIndex: a current one its forEach's
+  /// zIndex, a removed one the zIndex it was removed with. While one has, SPEC §4 sorts the
+  /// ripples' ZStack by zIndex (its rule 2), so a change of this answer may reorder every item
+  /// of that ZStack.
+  public func paintsRippleWithNonZeroZIndex(at instant: Double) -> Bool {
+    if rippleZIndex == .constant(0) { return false }
+    let current = states.immediateValue(of: rippleZIndex)
+    return ripples.contains { ripple in
+      guard ripple.appendedAt <= instant, ripple.phase(at: instant) != .gone else { return false }
+      guard let removal = ripple.removal, removal.startsAt <= instant else { return current != 0 }
+      return removal.zIndex != 0
+    }
   }
 
   /// The instant every removal that has started will have ended.
@@ -281,6 +298,6 @@ public struct Simulation: Sendable {
     ripples[index].removal = Removal(
       cause: cause, requestedAt: time, startsAt: startsAt, animation: upAnimation,
       goneAt: startsAt + (upAnimation?.duration ?? 0), sequence: removalCount,
-      zIndex: layout.map { states.immediateValue(of: $0.node.zIndex) } ?? 0)
+      zIndex: states.immediateValue(of: rippleZIndex))
   }
 }

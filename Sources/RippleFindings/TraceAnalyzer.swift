@@ -23,6 +23,9 @@ public struct TraceAnalyzer {
   private var nextFrame = 0
   /// No seal ends before this frame index (``RippleWatch/Seal/end``).
   private var nextSealEnd = Int.max
+  /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
+  /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
+  private var paintsRaisedRipple = false
 
   /// Creates an analyzer for a trace that looks for what `scope` asks.
   /// - Parameter sealsSteadyRipples: Whether a ripple whose classification can only change by
@@ -118,6 +121,15 @@ public struct TraceAnalyzer {
   private mutating func classify(_ span: FrameSpan, in simulation: Simulation) {
     var index = span.first
     let end = span.first + span.count
+    // Switching between SPEC §4's rules 1 and 2 may reorder every item, whatever the cover:
+    // spans split at every event, removal start and gone ripple, where it can switch.
+    let raised = simulation.paintsRippleWithNonZeroZIndex(
+      at: FrameClock.time(ofFrame: span.first, fps: span.fps))
+    if raised != paintsRaisedRipple {
+      paintsRaisedRipple = raised
+      nextFrame = span.first
+      for ripple in simulation.ripples { unseal(ripple, in: simulation) }
+    }
     while index < end {
       nextFrame = index
       if index >= nextSealEnd { endSeals(at: index, in: simulation) }
