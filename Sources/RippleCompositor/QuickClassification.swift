@@ -15,6 +15,7 @@ extension Composition {
     if let quick = overlay.boundsClassification { return quick }
     let probes = overlay.probes
     if probes.seesThrough && probes.seesCovered { return .partial }
+    if probes.seesThrough, let unoccluded = overlay.unoccludedClassification { return unoccluded }
     let statistics = RowSweep.statistics(of: overlay)
     return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
   }
@@ -87,6 +88,24 @@ extension Overlay {
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
     return everyLayerClear ? .visible : nil
+  }
+
+  /// The SPEC §7 classification of a ripple that is neither faded nor occluded, when it
+  /// follows from which leaves above share a sample with its disk, every layer being one
+  /// leaf: `partial` when one with α_L > ε does (T(p) ≤ 1 − α_L there), `visible` when none
+  /// with α_L > 0 does (T = 1 everywhere); `nil` otherwise.
+  var unoccludedClassification: Visibility? {
+    var isUndecided = false
+    for layer in layers {
+      guard layer.groupOpacity == nil else { return nil }
+      let member = members[layer.members.lowerBound]
+      guard member.alpha > 0, disk.sharesSample(with: member.coverage, in: grid) else {
+        continue
+      }
+      if 1 - member.alpha < 1 - RippleVisibility.epsilon { return .partial }
+      isUndecided = true
+    }
+    return isUndecided ? nil : .visible
   }
 
   /// What a few probe samples show: whether one has T(p) = 1 (so max T = 1 and, with α ≥ ε,
