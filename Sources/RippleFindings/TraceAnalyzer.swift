@@ -89,18 +89,22 @@ public struct TraceAnalyzer {
     }
     var classifyNow = false
     var touched: [Ripple] = []
-    for ripple in simulation.ripples {
+    // Ripples are read in place: most are neither new nor newly removed.
+    let ripples = simulation.ripples
+    for position in ripples.indices {
       let index: Int
-      if let watched = watches.index(forKey: ripple.id) {
+      if let watched = watches.index(forKey: ripples[position].id) {
         index = watched
       } else {
-        let watch = RippleWatch(ripple)
+        let watch = RippleWatch(ripples[position])
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
-        index = watches.append(watch, for: ripple.id)
-        touched.append(ripple)
+        index = watches.append(watch, for: ripples[position].id)
+        touched.append(ripples[position])
       }
-      guard let removal = ripple.removal, !watches.values[index].removalSeen else { continue }
-      touched.append(ripple)
+      guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
+        continue
+      }
+      touched.append(ripples[position])
       watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
