@@ -48,8 +48,10 @@ extension Coverage {
     let others = others.filter { !$0.isApart(from: self) }
     var runs: [ClosedRange<Int>] = []
     runs.reserveCapacity(others.count)
+    var spans: [(start: Double, end: Double)] = []
+    spans.reserveCapacity(others.count)
     for row in window.rows {
-      if hidesRow(row, among: others) { continue }
+      if hidesRow(row, among: others, spans: &spans) { continue }
       guard let run = columns(onRow: row, within: window.columns) else { continue }
       runs.removeAll(keepingCapacity: true)
       for other in others {
@@ -67,15 +69,29 @@ extension Coverage {
     return nil
   }
 
-  /// Whether one of `others` covers every sample of this outline on a row, shown from the
-  /// equations alone: its extent on the row reaches at least one column past this outline's
-  /// on each side, far beyond any rounding of ``contains(x:y:)``.
-  private func hidesRow(_ row: Int, among others: [Coverage]) -> Bool {
+  /// Whether `others` together cover every sample of this outline on a row, shown from the
+  /// equations alone: their extents on the row, each narrowed by half a column at both ends,
+  /// join up over this outline's extent widened by half a column at both ends, so that every
+  /// sample is at least half a column inside one of them, far beyond any rounding of
+  /// ``contains(x:y:)``.
+  /// - Parameter spans: Scratch space, so that rows do not allocate.
+  private func hidesRow(
+    _ row: Int, among others: [Coverage], spans: inout [(start: Double, end: Double)]
+  ) -> Bool {
     let y = Double(row) + 0.5
     guard let (left, right) = span(atY: y) else { return false }
-    return others.contains { other in
-      guard let (otherLeft, otherRight) = other.span(atY: y) else { return false }
-      return otherLeft <= left - 1 && right + 1 <= otherRight
+    spans.removeAll(keepingCapacity: true)
+    for other in others {
+      guard let (otherLeft, otherRight) = other.span(atY: y) else { continue }
+      spans.append((otherLeft + 0.5, otherRight - 0.5))
     }
+    spans.sort { $0.start < $1.start }
+    var reached = left - 0.5
+    for span in spans {
+      if span.start > reached { return false }
+      reached = max(reached, span.end)
+      if reached >= right + 0.5 { return true }
+    }
+    return false
   }
 }

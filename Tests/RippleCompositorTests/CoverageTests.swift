@@ -103,6 +103,18 @@ struct CoverageTests {
             x: disk.minX - grown, y: disk.minY - grown, width: disk.maxX - disk.minX + 2 * grown,
             height: disk.maxY - disk.minY + 2 * grown),
           shape: .circle))
+      // Or two rects that split a frame around the disk at a column: rows hidden only by
+      // both together.
+      if Bool.random(using: &generator) {
+        let cut = Double(Int.random(in: -8...72, using: &generator)) / 4
+        let (top, bottom) = (disk.minY - grown, disk.maxY + grown)
+        for (left, right) in [(disk.minX - grown, cut), (cut, disk.maxX + grown)] {
+          others.append(
+            Coverage(
+              frame: Rect(x: left, y: top, width: max(right - left, 0), height: bottom - top),
+              shape: .rect))
+        }
+      }
       var expected: Rect?
       search: for row in 0..<16 {
         for column in 0..<16 {
