@@ -63,7 +63,7 @@ import Testing
       provenance: Self.provenance, log: ShrinkLog())
     #expect(regression.verification.failed == 0)
     // The same events on the fixed scene: the pinned finding is gone, so check fails.
-    let fixed = try TestHeaders.seed(zIndex: 1)
+    let fixed = try TestHeaders.seed(zIndex: "1")
     var trace = regression.trace
     trace.header.scene = fixed.scene
     let result = try ExpectationChecker.check(TraceLineCursor(trace))

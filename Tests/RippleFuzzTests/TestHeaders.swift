@@ -6,7 +6,7 @@ enum TestHeaders {
   /// The seed RButton of traces/seed-removal-occluded.ripple.jsonl: SPEC §2's scene with
   /// its `disabled` state, the default recorder.
   static func seed(
-    recorder: String = "{}", zIndex: Int = 0, sdk: String = "ios17",
+    recorder: String = "{}", zIndex: String = "0", sdk: String = "ios17",
     transition: String = #"{"insertion": "scale", "removal": "opacity"}"#
   ) throws -> TraceHeader {
     let text = """
@@ -29,7 +29,7 @@ enum TestHeaders {
     try seed(
       recorder:
         #"{"onUp": {"remove": "matching"}, "onCancel": "remove", "exitWaitsForEnter": true}"#,
-      zIndex: 1)
+      zIndex: "1")
   }
 
   /// Named headers covering the recorder options, transitions and SDKs.
@@ -56,11 +56,19 @@ enum TestHeaders {
         try seed(
           recorder:
             #"{"onUp": {"animation": {"curve": "easeIn", "duration": 0.2, "delay": 0.1}}, "exitWaitsForEnter": true}"#,
-          zIndex: 2, transition: #"[{"scale": 3}, "slide"]"#)
+          zIndex: "2", transition: #"[{"scale": 3}, "slide"]"#)
       ),
       ("keepAlive", try seed(recorder: #"{"onCancel": "remove"}"#, transition: #""keepAlive""#)),
       // An interrupted insertion fades in while the removal fades out: opacity turns back.
       ("opacity both ways", try seed(transition: #""opacity""#)),
+      // A zIndex that follows a state switches SPEC §4 between its rules 1 and 2 as raised
+      // ripples come and go; long removals keep several removed at once.
+      (
+        "legacy, zIndex follows a state, 2 s removals",
+        try seed(
+          recorder: #"{"onUp": {"animation": {"curve": "linear", "duration": 2}}}"#,
+          zIndex: #"{"when": "raised", "then": 1, "else": 0}"#, sdk: "legacy")
+      ),
       (
         "scale both ways, legacy",
         try seed(
