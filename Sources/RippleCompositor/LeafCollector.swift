@@ -75,8 +75,7 @@ struct LeafCollector {
         children[index].name, node.fill.alpha,
         clamped(states.value(of: children[index].opacity, at: time))
       )
-      for (position, ripple) in ripples.enumerated()
-      where ripple.appendedAt <= time && ripple.phase(at: time) != .gone {
+      for (position, ripple) in ripples.enumerated() where ripple.isPainted(at: time) {
         guard let removal = ripple.removal, removal.startsAt <= time else {
           items.append(.init(payload: .ripple(position, isRemoved: false), zIndex: zIndex))
           continue

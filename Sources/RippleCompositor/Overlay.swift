@@ -40,6 +40,11 @@ struct Overlay: Sendable {
     let alpha: Double
   }
 
+  /// The leaf a layer consists of; `nil` for a compositing group, whose leaves combine.
+  func soleLeaf(of layer: Layer) -> Member? {
+    layer.groupOpacity == nil ? members[layer.members.lowerBound] : nil
+  }
+
   /// A layer's factor in T(p), given which members cover p (SPEC §7): `1 − α_L` for a
   /// covering leaf, `1 − op_G · (1 − Π (1 − α'_L))` over a group's covering leaves, and 1
   /// where nothing of it covers p.

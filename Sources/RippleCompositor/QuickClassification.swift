@@ -58,8 +58,7 @@ extension Overlay {
       return nil
     }
     for layer in layers {
-      guard layer.groupOpacity == nil, layer.members.count == 1 else { return nil }
-      let member = members[layer.members.lowerBound]
+      guard let member = soleLeaf(of: layer) else { return nil }
       // Its factor is 1 − α_L where it covers, 1 elsewhere.
       if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
       if member.coverage.containsEverySample(of: samples) { return layer.name }
@@ -78,8 +77,7 @@ extension Overlay {
     var maxTransmittance = 1.0
     var everyLayerClear = true
     for layer in layers {
-      guard let single = layer.groupOpacity == nil ? members[layer.members.lowerBound] : nil
-      else {
+      guard let single = soleLeaf(of: layer) else {
         everyLayerClear = false
         continue
       }
@@ -97,8 +95,7 @@ extension Overlay {
   var unoccludedClassification: Visibility? {
     var isUndecided = false
     for layer in layers {
-      guard layer.groupOpacity == nil else { return nil }
-      let member = members[layer.members.lowerBound]
+      guard let member = soleLeaf(of: layer) else { return nil }
       guard member.alpha > 0, disk.sharesSample(with: member.coverage, in: grid) else {
         continue
       }

@@ -34,6 +34,12 @@ public struct Ripple: Sendable, Equatable, Identifiable {
     return time < insertionEndsAt ? .inserting : .present
   }
 
+  /// Whether it is painted at an instant, as an item of its ZStack (SPEC §4): appended and
+  /// not yet gone.
+  public func isPainted(at time: Double) -> Bool {
+    appendedAt <= time && phase(at: time) != .gone
+  }
+
   /// Whether the record is still in the `ripples` array at an instant (SPEC §3).
   public func isInArray(at time: Double) -> Bool {
     guard let removal else { return true }

@@ -33,7 +33,8 @@ public struct Simulation: Sendable {
   /// springs without overshoot are monotone), so a sample inside it stays inside.
   public let ripplesOnlyGrow: Bool
 
-  /// The forEach's zIndex expression (0 without a forEach): what every ripple's zIndex comes from.
+  /// The forEach's zIndex expression (0 without a forEach), what every ripple's zIndex comes
+  /// from: kept apart, as ``footprint`` is, so that reading it does not copy the layout.
   private let rippleZIndex: StateValue
   private var removalCount = 0
   /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``).
@@ -161,7 +162,7 @@ public struct Simulation: Sendable {
     if rippleZIndex == .constant(0) { return false }
     let current = states.immediateValue(of: rippleZIndex)
     return ripples.contains { ripple in
-      guard ripple.appendedAt <= instant, ripple.phase(at: instant) != .gone else { return false }
+      guard ripple.isPainted(at: instant) else { return false }
       guard let removal = ripple.removal, removal.startsAt <= instant else { return current != 0 }
       return removal.zIndex != 0
     }

@@ -80,11 +80,9 @@ struct RippleWatch: Sendable {
         change < FrameClock.time(ofFrame: end, fps: fps)
         ? FrameClock.frameCount(before: change, including: false, fps: fps) : end
       defer { first = next }
-      let phase = ripple.phase(at: time)
       // Without tallies, only the frames of the animation windows count.
-      guard ripple.appendedAt <= time, phase != .gone, tallies || isAnimating(at: time) else {
-        continue
-      }
+      guard ripple.isPainted(at: time), tallies || isAnimating(at: time) else { continue }
+      let phase = ripple.phase(at: time)
       let frames = first..<next
       var occluded = 0
       if let unfaded = seal.cover.unfadedClassification {
