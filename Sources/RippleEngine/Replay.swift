@@ -7,13 +7,15 @@ import RippleTrace
 /// A frame at `k / fps` is visited after every event at or before that instant; an
 /// expectation with `t` after the events that precede it in the file. Memory stays bounded
 /// by the number of live ripples, whatever the trace's length.
-public struct Replay<Source: TraceLineSource> {
-  private var source: Source
+public struct Replay {
+  // Not generic over the source: a generic replay called from another module runs
+  // unspecialized, looking up its own type's metadata at every step.
+  private var source: any TraceLineSource
   private let visitsFrames: Bool
 
   /// Prepares a replay.
   /// - Parameter visitsFrames: Whether to call back at every frame instant.
-  public init(_ source: Source, visitsFrames: Bool = false) {
+  public init(_ source: some TraceLineSource, visitsFrames: Bool = false) {
     self.source = source
     self.visitsFrames = visitsFrames
   }

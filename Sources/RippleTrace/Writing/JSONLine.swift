@@ -91,7 +91,13 @@ public struct JSONLine: Sendable {
   /// Writes a number as ``JSONText/number(_:)`` spells it.
   public mutating func number(_ value: Double) {
     guard let integral = JSONText.integral(value) else {
-      raw(value.description)
+      separate()
+      // `description`'s text, written without making a `String` of it.
+      var sink = ByteSink()
+      swap(&sink.bytes, &bytes)
+      value.write(to: &sink)
+      swap(&sink.bytes, &bytes)
+      followsSibling = true
       return
     }
     integer(Int(integral))
@@ -100,14 +106,21 @@ public struct JSONLine: Sendable {
   /// Writes an integer.
   public mutating func integer(_ value: Int) {
     separate()
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude != 0
-    bytes[start...].reverse()
+    // Digits are written backwards into a buffer (20 bytes hold `Int.min`), then appended.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      var magnitude = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude != 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
     followsSibling = true
   }
 
@@ -164,5 +177,17 @@ public struct JSONLine: Sendable {
     bytes.append(UInt8(ascii: ":"))
     if isSpaced { bytes.append(UInt8(ascii: " ")) }
     followsSibling = false
+  }
+}
+
+/// Collects the ASCII text a number writes of itself (`Double.write(to:)`), which hands it
+/// over as bytes through `_writeASCII` rather than as a `String`.
+private struct ByteSink: TextOutputStream {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
   }
 }
