@@ -33,8 +33,6 @@ struct LeafCollector {
 
   /// The clamped opacities of the enclosing groups, outermost first.
   private var opacities: [Double] = []
-  /// Their running product, outermost first.
-  private var cumulativeOpacities: [Double] = []
   /// The enclosing compositing groups: group index and depth in ``opacities``.
   private var compositing: [(group: Int, depth: Int)] = []
 
@@ -110,16 +108,13 @@ struct LeafCollector {
         baseAlpha: leaf.fill.alpha * opacity)
     case .group(let group):
       opacities.append(opacity)
-      cumulativeOpacities.append((cumulativeOpacities.last ?? 1) * opacity)
       if group.compositingGroup {
         compositing.append((groups.count, opacities.count - 1))
-        groups.append(
-          CompositingGroupInfo(name: node.name, opacity: cumulativeOpacities.last ?? opacity))
+        groups.append(CompositingGroupInfo(name: node.name, opacity: opacities.reduce(1, *)))
       }
       paint(group.children, frame: group.frame ?? frame, of: simulation)
       if group.compositingGroup { compositing.removeLast() }
       opacities.removeLast()
-      cumulativeOpacities.removeLast()
     case .forEach:
       break  // Its ripples are items of this ZStack, painted by `paint(_:frame:)`.
     }

@@ -202,11 +202,12 @@ extension Composition {
     footprint: RippleLayout.Footprint
   ) -> Int? {
     let fps = simulation.header.fps
-    var grown = first
-    for outline in [obstacle, target] {
-      guard case .ripple(let ripple) = outline else { continue }
-      grown = max(grown, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
+    // The first frame from `first` on at which an outline's insertion may be over.
+    func grownFrame(_ outline: Outline) -> Int {
+      guard case .ripple(let ripple) = outline else { return first }
+      return max(first, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
     }
+    let grown = max(grownFrame(obstacle), grownFrame(target))
     if reach(of: obstacle, footprint: footprint).isApart(
       from: reach(of: target, footprint: footprint))
     {

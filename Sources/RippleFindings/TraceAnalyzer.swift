@@ -23,6 +23,9 @@ public struct TraceAnalyzer {
   private var nextFrame = 0
   /// No seal ends before this frame index (``RippleWatch/Seal/end``).
   private var nextSealEnd = Int.max
+  /// The ripples the latest event appended or removed, with their reaches
+  /// (``Simulation/reach(of:)``); kept to reuse its storage.
+  private var touched: [(id: Int, reach: Rect?)] = []
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
@@ -88,7 +91,7 @@ public struct TraceAnalyzer {
       }
     }
     var classifyNow = false
-    var touched: [Ripple] = []
+    touched.removeAll(keepingCapacity: true)
     // Ripples are read in place: most are neither new nor newly removed.
     let ripples = simulation.ripples
     for position in ripples.indices {
@@ -99,12 +102,12 @@ public struct TraceAnalyzer {
         let watch = RippleWatch(ripples[position])
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         index = watches.append(watch, for: ripples[position].id)
-        touched.append(ripples[position])
+        touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
       }
       guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
         continue
       }
-      touched.append(ripples[position])
+      touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
       watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
@@ -112,7 +115,7 @@ public struct TraceAnalyzer {
       classifyNow =
         classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
     }
-    unsealRipples(disturbedBy: event, touching: touched, in: simulation)
+    unsealRipples(disturbedBy: event, in: simulation)
     if classifyNow { classify(simulation, at: event.time, frames: 0) }
     let live = simulation.liveCount(at: event.time)
     if live > Self.pileupThreshold {
@@ -216,14 +219,12 @@ public struct TraceAnalyzer {
   }
 
   /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
-  /// the ripples it appended or removed, and the seals other than `opaque` of the ripples
-  /// those could now cover.
-  private mutating func unsealRipples(
-    disturbedBy event: TraceEvent, touching touched: [Ripple], in simulation: Simulation
-  ) {
+  /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
+  /// the ripples those could now cover.
+  private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
-    let reaches = isStateChange ? [] : touched.map { simulation.reach(of: $0) }
+    let touched = touched
     for ripple in simulation.ripples {
       guard let index = watches.index(forKey: ripple.id),
         let cover = watches.seal(at: index)?.cover
@@ -232,8 +233,8 @@ public struct TraceAnalyzer {
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
         || (cover != .opaque
-          && reaches.contains { reach in
-            guard let reach, let own else { return true }
+          && touched.contains { other in
+            guard let reach = other.reach, let own else { return true }
             return !reach.isApart(from: own)
           })
       if disturbed { unseal(ripple, in: simulation) }
