@@ -129,19 +129,11 @@ public struct Composition: Sendable {
   /// (zIndex, position). Leaves outside the forEach's ZStack keep their place relative to all
   /// of its items.
   private func isSceneLeaf(_ name: String, beneathForEachAtZIndex zIndex: Double) -> Bool {
-    guard let layout = simulation.layout else { return false }
-    let siblings =
-      if case .group(let group) = layout.ancestors.last?.content { group.children } else {
-        simulation.header.scene.children
-      }
-    guard let position = siblings.firstIndex(where: { $0.name == layout.node.name }) else {
+    guard let layout = simulation.layout, let sibling = layout.siblingOfLeaf[name] else {
       return false
     }
-    return siblings.indices.contains { index in
-      let key = (simulation.states.immediateValue(of: siblings[index].zIndex), index)
-      return index != position && key < (zIndex, position)
-        && siblings[index].containsLeaf(named: name)
-    }
+    let key = (simulation.states.immediateValue(of: layout.siblings[sibling].zIndex), sibling)
+    return key < (zIndex, layout.position)
   }
 }
 

@@ -87,7 +87,7 @@ struct LeafCollector {
     }
     for item in PaintOrder.arrange(items, sdk: simulation.header.sdk) {
       switch item.payload {
-      case .node(let index): paint(children[index], frame: frame, of: simulation)
+      case .node(let index): paint(child: index, of: children, frame: frame, of: simulation)
       case .ripple(let position, let isRemoved):
         if let forEach {
           paint(ripples[position], of: forEach, isRemoved: isRemoved, in: simulation)
@@ -96,21 +96,24 @@ struct LeafCollector {
     }
   }
 
-  /// Paints a leaf or a group.
-  private mutating func paint(_ node: SceneNode, frame: Rect, of simulation: Simulation) {
-    let opacity = clamped(simulation.states.value(of: node.opacity, at: time))
-    switch node.content {
+  /// Paints a leaf or a group, read in place: copying a node retains its names and children.
+  private mutating func paint(
+    child index: Int, of children: [SceneNode], frame: Rect, of simulation: Simulation
+  ) {
+    let opacity = clamped(simulation.states.value(of: children[index].opacity, at: time))
+    switch children[index].content {
     case .leaf(let leaf):
       append(
         PaintedLeaf(
-          node: node.name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
+          node: children[index].name, frame: leaf.frame ?? frame, shape: leaf.shape, alpha: 0,
           compositingGroup: nil),
         baseAlpha: leaf.fill.alpha * opacity)
     case .group(let group):
       opacities.append(opacity)
       if group.compositingGroup {
         compositing.append((groups.count, opacities.count - 1))
-        groups.append(CompositingGroupInfo(name: node.name, opacity: opacities.reduce(1, *)))
+        groups.append(
+          CompositingGroupInfo(name: children[index].name, opacity: opacities.reduce(1, *)))
       }
       paint(group.children, frame: group.frame ?? frame, of: simulation)
       if group.compositingGroup { compositing.removeLast() }

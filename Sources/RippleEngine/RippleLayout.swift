@@ -13,6 +13,12 @@ public struct RippleLayout: Sendable, Equatable {
   public let ancestors: [SceneNode]
   /// The frame a child of the innermost containing ZStack defaults to.
   public let parentFrame: Rect
+  /// The children of the innermost containing ZStack: the forEach and its siblings.
+  public let siblings: [SceneNode]
+  /// The forEach's position among ``siblings``.
+  public let position: Int
+  /// For each leaf under one of ``siblings``, that sibling's position.
+  public let siblingOfLeaf: [String: Int]
 
   /// Finds the first forEach in a scene; `nil` when the scene draws no ripples.
   public init?(scene: Scene) {
@@ -22,18 +28,30 @@ public struct RippleLayout: Sendable, Equatable {
     self = found
   }
 
-  private init(node: SceneNode, content: RippleNode, ancestors: [SceneNode], parentFrame: Rect) {
-    self.node = node
+  private init(
+    content: RippleNode, ancestors: [SceneNode], parentFrame: Rect, siblings: [SceneNode],
+    position: Int
+  ) {
+    node = siblings[position]
     self.content = content
     self.ancestors = ancestors
     self.parentFrame = parentFrame
+    self.siblings = siblings
+    self.position = position
+    var siblingOfLeaf: [String: Int] = [:]
+    for (index, sibling) in siblings.enumerated() {
+      for leaf in sibling.leafNames { siblingOfLeaf[leaf] = index }
+    }
+    self.siblingOfLeaf = siblingOfLeaf
   }
 
   private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {
-    for node in nodes {
+    for (position, node) in nodes.enumerated() {
       switch node.content {
       case .forEach(let content):
-        return Self(node: node, content: content, ancestors: ancestors, parentFrame: frame)
+        return Self(
+          content: content, ancestors: ancestors, parentFrame: frame, siblings: nodes,
+          position: position)
       case .group(let group):
         let inner = find(
           in: group.children, frame: group.frame ?? frame, ancestors: ancestors + [node])

@@ -103,15 +103,6 @@ extension SceneNode {
     case .forEach: []
     }
   }
-
-  /// Whether a leaf of this node's subtree has a name: ``leafNames`` contains it.
-  public func containsLeaf(named leafName: String) -> Bool {
-    switch content {
-    case .leaf: name == leafName
-    case .group(let group): group.children.contains { $0.containsLeaf(named: leafName) }
-    case .forEach: false
-    }
-  }
 }
 
 extension Scene {

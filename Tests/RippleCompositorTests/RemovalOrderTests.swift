@@ -40,6 +40,26 @@ struct RemovalOrderTests {
     #expect(composition.leavesHiddenByRemovalOrder(ofRipple: 2) == ["base", "label"])
   }
 
+  @Test("nested: a leaf counts through the sibling of the forEach that contains it")
+  func nestedSiblings() {
+    // Root: base, then panel [card [face], ripples, badge], then top; everything covers the
+    // disk. Removed, ripple 1 is painted first within panel (rule 1): base, ripple#1, face,
+    // badge, top. As a current item it would come after card (face) and before badge. face
+    // counts through card, a sibling declared before the forEach; badge follows it; base and
+    // top lie outside panel and keep their place: only face is hidden by the removal order.
+    let panel = group(
+      "panel",
+      [
+        group("card", [leaf("face")]),
+        steadyRipples(frame: Rect(x: 100, y: 20, width: 40, height: 40)), leaf("badge"),
+      ])
+    let composition = compose(
+      Scene(width: 300, height: 80, children: [leaf("base"), panel, leaf("top")]),
+      recorder: steadyRecorder, [.down(0, x: 0, y: 0), .up(0.5)], at: 0.6)
+    #expect(composition.paintOrder == ["base", "ripple#1", "face", "badge", "top"])
+    #expect(composition.leavesHiddenByRemovalOrder(ofRipple: 1) == ["face"])
+  }
+
   @Test("a current ripple, a missing one, and one kept on top by zIndex hide nothing")
   func nothingHidden() {
     let scene = Scene(width: 300, height: 80, children: Self.children)

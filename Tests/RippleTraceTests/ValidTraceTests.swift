@@ -65,12 +65,9 @@ import Testing
     let children = trace.header.scene.children
     #expect(trace.header.scene.leafNames == ["base", "background", "label", "dim", "glass"])
     #expect(children[1].leafNames == ["background", "label"])
-    #expect(children[1].containsLeaf(named: "label"))
     // A group's own name is not a leaf's, nor is the forEach's.
-    #expect(!children[1].containsLeaf(named: "body"))
-    #expect(!children[4].containsLeaf(named: "ripple"))
-    #expect(children[0].containsLeaf(named: "base"))
-    #expect(!children[0].containsLeaf(named: "label"))
+    #expect(children[0].leafNames == ["base"])
+    #expect(children[4].leafNames.isEmpty)
   }
 
   @Test func forEach() {
