@@ -10,14 +10,14 @@ extension Composition {
   func overlay(forLeafAt index: Int) -> Overlay {
     let ripple = leaves[index]
     let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
-    let ripplePath = contexts[index].compositingPath
+    let ripplePath = context(ofLeafAt: index).compositingPath
     var layers: [Overlay.Layer] = []
     var members: [Overlay.Member] = []
     layers.reserveCapacity(leaves.count - index - 1)
     members.reserveCapacity(leaves.count - index - 1)
     var next = index + 1
     while next < leaves.count {
-      let path = contexts[next].compositingPath
+      let path = context(ofLeafAt: next).compositingPath
       var depth = 0
       while depth < path.count && depth < ripplePath.count && path[depth] == ripplePath[depth] {
         depth += 1
@@ -38,13 +38,13 @@ extension Composition {
       }
       // The outermost compositing group containing this leaf but not the ripple.
       let group = path[depth]
-      while next < leaves.count, contexts[next].compositingPath.count > depth,
-        contexts[next].compositingPath[depth] == group
+      while next < leaves.count, context(ofLeafAt: next).compositingPath.count > depth,
+        context(ofLeafAt: next).compositingPath[depth] == group
       {
         let coverage = Coverage(frame: leaves[next].frame, shape: leaves[next].shape)
         if coverage.boundsOverlap(disk) {
           members.append(
-            Overlay.Member(coverage: coverage, alpha: contexts[next].alphaInside[depth]))
+            Overlay.Member(coverage: coverage, alpha: context(ofLeafAt: next).alphaInside[depth]))
         }
         next += 1
       }

@@ -22,7 +22,9 @@ public struct Composition: Sendable {
   /// alpha 0 are listed too.
   public let leaves: [PaintedLeaf]
 
-  let contexts: [LeafContext]
+  /// What a leaf's compositing groups need, per leaf; empty when no leaf lies in a
+  /// compositing group (read it through ``context(ofLeafAt:)``).
+  private let contexts: [LeafContext]
   let groups: [CompositingGroupInfo]
   let grid: SampleGrid
   let simulation: Simulation
@@ -54,6 +56,16 @@ public struct Composition: Sendable {
   public func paintsTheSame(as other: Composition) -> Bool {
     bounds == other.bounds && leaves == other.leaves && contexts == other.contexts
       && groups == other.groups
+  }
+
+  /// The compositing groups around the leaf at an index.
+  func context(ofLeafAt index: Int) -> LeafContext {
+    contexts.isEmpty ? .outsideGroups : contexts[index]
+  }
+
+  /// Whether the leaf at an index lies in a compositing group.
+  func isInCompositingGroup(leafAt index: Int) -> Bool {
+    !contexts.isEmpty && !contexts[index].compositingPath.isEmpty
   }
 
   /// The names of ``leaves``, bottom to top: a ripple is `NAME#ID` (SPEC §1.3 `paintOrder`).

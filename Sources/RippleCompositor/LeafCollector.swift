@@ -8,6 +8,9 @@ struct LeafContext: Sendable, Equatable {
   /// For each group of ``compositingPath``, the leaf's alpha without that group's and its
   /// ancestors' opacity (α'_L of SPEC §7).
   var alphaInside: [Double]
+
+  /// The context of a leaf outside every compositing group.
+  static let outsideGroups = LeafContext(compositingPath: [], alphaInside: [])
 }
 
 /// A `compositingGroup` of the scene at an instant.
@@ -28,6 +31,7 @@ struct LeafCollector {
   private let alphaFactors: [Double]
 
   private(set) var leaves: [PaintedLeaf] = []
+  /// One per leaf once a leaf lies in a compositing group; until then none, for speed.
   private(set) var contexts: [LeafContext] = []
   private(set) var groups: [CompositingGroupInfo] = []
 
@@ -44,7 +48,6 @@ struct LeafCollector {
     let scene = simulation.header.scene
     let expected = simulation.ripples.count + 2 * scene.children.count
     leaves.reserveCapacity(expected)
-    contexts.reserveCapacity(expected)
     paint(scene.children, frame: scene.bounds, of: simulation)
   }
 
@@ -148,9 +151,11 @@ struct LeafCollector {
     leaf.alpha = opacities.reversed().reduce(baseAlpha, *)
     guard let outermost = compositing.first else {
       leaves.append(leaf)
-      contexts.append(LeafContext(compositingPath: [], alphaInside: []))
+      if !contexts.isEmpty { contexts.append(.outsideGroups) }
       return
     }
+    // The leaves before the first one in a group get their contexts now.
+    while contexts.count < leaves.count { contexts.append(.outsideGroups) }
     var alphaInside = Array(repeating: 0.0, count: compositing.count)
     var alpha = baseAlpha
     var next = compositing.count - 1

@@ -70,14 +70,14 @@ extension Composition {
     -> SteadyStretch?
   {
     guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
-      contexts[index].compositingPath.isEmpty,
+      !isInCompositingGroup(leafAt: index),
       let ripple = simulation.ripple(withID: id), !hasPendingRemoval(ripple)
     else { return nil }
     let above = leaves.indices.dropFirst(index + 1)
     let scene = (rows: 0...(grid.rows - 1), columns: 0...(grid.columns - 1))
     let opaque = above.contains { leafIndex in
       let leaf = leaves[leafIndex]
-      return leaf.ripple == nil && leaf.alpha == 1 && contexts[leafIndex].compositingPath.isEmpty
+      return leaf.ripple == nil && leaf.alpha == 1 && !isInCompositingGroup(leafAt: leafIndex)
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
@@ -128,7 +128,7 @@ extension Composition {
     let isCovered = above.contains { leafIndex in
       let leaf = leaves[leafIndex]
       return leaf.alpha > RippleVisibility.epsilon && !leaf.isRemoved
-        && contexts[leafIndex].compositingPath.isEmpty
+        && !isInCompositingGroup(leafAt: leafIndex)
         && disk.sharesSample(with: Coverage(frame: leaf.frame, shape: leaf.shape), in: grid)
     }
     if isCovered { return SteadyStretch(cover: .partial, endFrame: seeThrough.end) }
