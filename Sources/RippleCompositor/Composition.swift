@@ -141,9 +141,9 @@ public struct Composition: Sendable {
   /// (zIndex, position). Leaves outside the forEach's ZStack keep their place relative to all
   /// of its items.
   private func isSceneLeaf(_ name: String, beneathForEachAtZIndex zIndex: Double) -> Bool {
-    guard let layout = simulation.layout, let sibling = layout.siblingOfLeaf[name] else {
-      return false
-    }
+    guard let layout = simulation.layout,
+      let sibling = layout.siblingLeaves.first(where: { $0.name == name })?.sibling
+    else { return false }
     let key = (simulation.states.immediateValue(of: layout.siblings[sibling].zIndex), sibling)
     return key < (zIndex, layout.position)
   }

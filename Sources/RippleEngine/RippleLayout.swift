@@ -17,8 +17,16 @@ public struct RippleLayout: Sendable, Equatable {
   public let siblings: [SceneNode]
   /// The forEach's position among ``siblings``.
   public let position: Int
-  /// For each leaf under one of ``siblings``, that sibling's position.
-  public let siblingOfLeaf: [String: Int]
+  /// The leaves under ``siblings``, depth first, each with its sibling's position.
+  public let siblingLeaves: [SiblingLeaf]
+
+  /// A leaf under a sibling of the forEach.
+  public struct SiblingLeaf: Sendable, Equatable {
+    /// The leaf's name.
+    public let name: String
+    /// The position of the sibling it lies under, among ``RippleLayout/siblings``.
+    public let sibling: Int
+  }
 
   /// Finds the first forEach in a scene; `nil` when the scene draws no ripples.
   public init?(scene: Scene) {
@@ -38,11 +46,9 @@ public struct RippleLayout: Sendable, Equatable {
     self.parentFrame = parentFrame
     self.siblings = siblings
     self.position = position
-    var siblingOfLeaf: [String: Int] = [:]
-    for (index, sibling) in siblings.enumerated() {
-      for leaf in sibling.leafNames { siblingOfLeaf[leaf] = index }
+    siblingLeaves = siblings.indices.flatMap { index in
+      siblings[index].leafNames.map { SiblingLeaf(name: $0, sibling: index) }
     }
-    self.siblingOfLeaf = siblingOfLeaf
   }
 
   private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {
