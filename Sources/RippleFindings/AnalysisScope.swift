@@ -7,11 +7,17 @@ public struct AnalysisScope: Sendable, Equatable {
   public var tallies: Bool
   /// The finding codes to look for.
   public var codes: Set<FindingCode>
+  /// Whether only which codes occur matters, not what their explanations quote: then an
+  /// animation window stops being classified once its outcome is decided
+  /// (``RippleWatch/mayChangeFindings(at:looksForReordering:)``), so its share of occluded
+  /// frames is left partial. Only without tallies.
+  public var presenceOnly: Bool
 
   /// Creates a scope.
-  public init(tallies: Bool, codes: Set<FindingCode>) {
+  public init(tallies: Bool, codes: Set<FindingCode>, presenceOnly: Bool = false) {
     self.tallies = tallies
     self.codes = codes
+    self.presenceOnly = presenceOnly && !tallies
   }
 
   /// Everything: tallies and every code.

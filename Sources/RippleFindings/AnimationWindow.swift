@@ -1,3 +1,5 @@
+import RippleEngine
+
 /// The frames of one animation, and how many of them a ripple was occluded in (SPEC §7:
 /// "the frames of an animation are the frames k/fps in [start, end); if none falls inside,
 /// the instant start alone").
@@ -6,12 +8,24 @@ struct AnimationWindow: Sendable, Equatable {
   let start: Double
   /// When it ends.
   let end: Double
+  /// How many frames it has: the frame instants inside, or 1 (its start) when none is.
+  let total: Int
   /// Frames counted.
   private(set) var frames = 0
   /// Of which the ripple was occluded.
   private(set) var occluded = 0
   /// The occluder at the first occluded frame (SPEC §7 occluder), for the explanation.
   private(set) var occluder: String?
+
+  /// The window of an animation for a clock with a rate.
+  init(start: Double, end: Double, fps: Double) {
+    self.start = start
+    self.end = end
+    let inside =
+      FrameClock.frameCount(before: end, including: false, fps: fps)
+      - FrameClock.frameCount(before: start, including: false, fps: fps)
+    total = max(inside, 1)
+  }
 
   /// Whether a frame index's instant lies inside `[start, end)`.
   func contains(_ time: Double) -> Bool { start <= time && time < end }
@@ -37,6 +51,17 @@ struct AnimationWindow: Sendable, Equatable {
 
   /// Whether the ripple was occluded in at least half the frames.
   var isMostlyOccluded: Bool { frames > 0 && 2 * occluded >= frames }
+
+  /// Whether ``isMostlyOccluded`` no longer depends on the frames still to count, however
+  /// many of them are counted: half of all ``total`` frames were occluded already, or too few
+  /// are left for half to be.
+  ///
+  /// Counting `n` more frames after that keeps the answer: with `2 × occluded ≥ total ≥
+  /// frames + n` it stays true; with `2 × (occluded + total − frames) < total`, the occluded
+  /// frames stay fewer than half of `frames + n`.
+  var isDecided: Bool {
+    2 * occluded >= total || 2 * (occluded + total - frames) < total
+  }
 
   /// The share of occluded frames.
   var occludedShare: Double { frames == 0 ? 0 : Double(occluded) / Double(frames) }

@@ -78,7 +78,8 @@ public enum FindingsAnalysis {
           let codes = summaries.indices.filter { candidates[$0].contains(fix) }
             .map { summaries[$0].code }
           outcomes[fix] = try findings(
-            of: open(), fixedBy: fix, scope: AnalysisScope(tallies: false, codes: Set(codes)))
+            of: open(), fixedBy: fix,
+            scope: AnalysisScope(tallies: false, codes: Set(codes), presenceOnly: true))
         }
         if outcomes[fix]?.contains(result[index].code) == false {
           result[index].fix = fix

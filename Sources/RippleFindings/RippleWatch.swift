@@ -32,16 +32,28 @@ struct RippleWatch: Sendable {
     var fade: FadeTest
   }
 
-  /// Starts watching a ripple just appended.
-  init(_ ripple: Ripple) {
+  /// Starts watching a ripple just appended, with frames at a rate.
+  init(_ ripple: Ripple, fps: Double) {
     if ripple.insertion != nil {
-      insertion = AnimationWindow(start: ripple.appendedAt, end: ripple.insertionEndsAt)
+      insertion = AnimationWindow(
+        start: ripple.appendedAt, end: ripple.insertionEndsAt, fps: fps)
     }
   }
 
   /// Whether an instant falls in the insertion's or the removal's window.
   func isAnimating(at time: Double) -> Bool {
     (insertion?.contains(time) ?? false) || (removal?.contains(time) ?? false)
+  }
+
+  /// Whether classifying the ripple at an instant can still change which findings it has:
+  /// the instant falls in an animation window whose outcome is not decided yet
+  /// (``AnimationWindow/isDecided``), or in a removal not mostly occluded whose reordering is
+  /// still to be seen when `removal-reordered` is looked for.
+  func mayChangeFindings(at time: Double, looksForReordering: Bool) -> Bool {
+    if let insertion, insertion.contains(time), !insertion.isDecided { return true }
+    guard let removal, removal.contains(time) else { return false }
+    return !removal.isDecided
+      || (looksForReordering && reordered == nil && !removal.isMostlyOccluded)
   }
 
   /// Whether an animation window has no frame, so its start instant is sampled instead.

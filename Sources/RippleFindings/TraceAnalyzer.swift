@@ -99,7 +99,7 @@ public struct TraceAnalyzer {
       if let watched = watches.index(forKey: ripples[position].id) {
         index = watched
       } else {
-        let watch = RippleWatch(ripples[position])
+        let watch = RippleWatch(ripples[position], fps: header.fps)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         index = watches.append(watch, for: ripples[position].id)
         touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
@@ -110,7 +110,7 @@ public struct TraceAnalyzer {
       touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
       watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
-      let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt)
+      let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
       watches.values[index].removal = window
       classifyNow =
         classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
@@ -186,9 +186,18 @@ public struct TraceAnalyzer {
     _ simulation: Simulation, at time: Double, frames: Int, sealingFrom: Int? = nil
   ) {
     guard !simulation.ripples.isEmpty else { return }
+    let looksForReordering = scope.codes.contains(.removalReordered)
+    // Without tallies only the animation windows count; for a scope that asks only which
+    // codes occur, only the windows not decided yet.
+    let presenceOnly = scope.presenceOnly
+    let needsClassification = { (watch: RippleWatch) in
+      presenceOnly
+        ? watch.mayChangeFindings(at: time, looksForReordering: looksForReordering)
+        : watch.isAnimating(at: time)
+    }
     if !scope.tallies {
       guard scope.classifiesWindows,
-        watches.values.contains(where: { $0.seal == nil && $0.isAnimating(at: time) })
+        watches.values.contains(where: { $0.seal == nil && needsClassification($0) })
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)
@@ -197,7 +206,8 @@ public struct TraceAnalyzer {
     for ripple in simulation.ripples {
       // The watch is changed in place, through its index (a watch is a large value).
       guard let index = watches.index(forKey: ripple.id), watches.seal(at: index) == nil,
-        frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps)
+        frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps),
+        !presenceOnly || needsClassification(watches.values[index])
       else { continue }
       watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
@@ -206,7 +216,7 @@ public struct TraceAnalyzer {
         let stretch = composition.steadyStretch(
           ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies),
         watches.values[index].canSeal(
-          stretch.cover, at: time, looksForReordering: scope.codes.contains(.removalReordered))
+          stretch.cover, at: time, looksForReordering: looksForReordering)
       {
         let fadeTest = fade ?? FadeTest(simulation: simulation, at: time)
         fade = fadeTest
@@ -256,7 +266,7 @@ public struct TraceAnalyzer {
     emit: (AnalyzerOutput) -> Void
   ) {
     let aliveAtEnd = endOfTrace != nil
-    let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple)
+    let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple, fps: header.fps)
     let pointerDown = simulation.pointersDown.contains(ripple.pointer)
     // Only the codes the scope looks for are explained.
     var findings: [Finding] = []

@@ -23,7 +23,7 @@ struct SteadySealAgreementTests {
   ]
 
   /// Every output of an analysis, in order.
-  private func outputs(
+  static func outputs(
     of source: some TraceLineSource, scope: AnalysisScope, seals: Bool
   ) throws -> [AnalyzerOutput] {
     var analyzer = TraceAnalyzer(header: source.header, scope: scope, sealsSteadyRipples: seals)
@@ -37,8 +37,8 @@ struct SteadySealAgreementTests {
 
   @Test(arguments: traces, scopes)
   func sealedAnalysisEqualsTheComposedOne(path: String, scope: AnalysisScope) throws {
-    let sealed = try outputs(of: TraceReader(path: path), scope: scope, seals: true)
-    let composed = try outputs(of: TraceReader(path: path), scope: scope, seals: false)
+    let sealed = try Self.outputs(of: TraceReader(path: path), scope: scope, seals: true)
+    let composed = try Self.outputs(of: TraceReader(path: path), scope: scope, seals: false)
     #expect(sealed == composed, "\(path)")
     #expect(!sealed.isEmpty || path.contains("orphan"), "\(path) gave no output")
   }
@@ -50,8 +50,8 @@ struct SteadySealAgreementTests {
       for run in 0..<15 {
         let trace = Trace(header: header, lines: generator.sequence(run: run).map(TraceLine.event))
         for scope in Self.scopes {
-          let sealed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
-          let composed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
+          let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
+          let composed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
           #expect(sealed == composed, "\(name), run \(run)")
         }
       }
