@@ -3,7 +3,37 @@ import RippleTrace
 /// How many frames a ripple spent in each phase and classification (SPEC §6, §7), for the
 /// report's per-ripple summary.
 public struct VisibilityTally: Sendable, Equatable {
-  private var counts = [Int](repeating: 0, count: 12)
+  // Stored inline, not in an array: every watched ripple has a tally.
+  private var inserting = Counts()
+  private var present = Counts()
+  private var removing = Counts()
+
+  /// The frames of one phase, per classification.
+  private struct Counts: Sendable, Equatable {
+    var visible = 0
+    var partial = 0
+    var occluded = 0
+    var faded = 0
+
+    subscript(visibility: Visibility) -> Int {
+      get {
+        switch visibility {
+        case .visible: visible
+        case .partial: partial
+        case .occluded: occluded
+        case .faded: faded
+        }
+      }
+      set {
+        switch visibility {
+        case .visible: visible = newValue
+        case .partial: partial = newValue
+        case .occluded: occluded = newValue
+        case .faded: faded = newValue
+        }
+      }
+    }
+  }
 
   /// No frames yet.
   public init() {}
@@ -13,36 +43,26 @@ public struct VisibilityTally: Sendable, Equatable {
 
   /// Counts frames of one phase and classification.
   public mutating func add(_ phase: RipplePhase, _ visibility: Visibility, frames: Int = 1) {
-    guard let index = Self.index(phase, visibility) else { return }
-    counts[index] += frames
+    switch phase {
+    case .inserting: inserting[visibility] += frames
+    case .present: present[visibility] += frames
+    case .removing: removing[visibility] += frames
+    case .gone: break
+    }
   }
 
   /// The frames counted for a phase and classification.
   public func frames(_ phase: RipplePhase, _ visibility: Visibility) -> Int {
-    Self.index(phase, visibility).map { counts[$0] } ?? 0
+    switch phase {
+    case .inserting: inserting[visibility]
+    case .present: present[visibility]
+    case .removing: removing[visibility]
+    case .gone: 0
+    }
   }
 
   /// The frames counted for a phase, whatever the classification.
   public func frames(_ phase: RipplePhase) -> Int {
     Visibility.allCases.reduce(0) { $0 + frames(phase, $1) }
-  }
-
-  /// Where a phase and classification are counted: any one-to-one mapping will do.
-  private static func index(_ phase: RipplePhase, _ visibility: Visibility) -> Int? {
-    let row: Int
-    switch phase {
-    case .inserting: row = 0
-    case .present: row = 1
-    case .removing: row = 2
-    case .gone: return nil
-    }
-    let column =
-      switch visibility {
-      case .visible: 0
-      case .partial: 1
-      case .occluded: 2
-      case .faded: 3
-      }
-    return row * 4 + column
   }
 }
