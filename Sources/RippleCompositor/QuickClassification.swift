@@ -1,50 +1,73 @@
 import RippleTrace
 
 extension Composition {
-  /// A ripple's classification alone (SPEC §7), deciding the common cases without sweeping
-  /// its samples: a transparent or sampleless ripple is `faded`, one with nothing drawn above
-  /// it is `visible`, one under leaves that cover its whole clipped frame and let less than
-  /// ε through is `occluded`, one where probe samples show both T = 1 and T < 1 − ε is
-  /// `partial`. Every other case falls back to ``visibility(ofRipple:)``, so the
-  /// answer always equals `visibility(ofRipple:)?.classification`.
+  /// A ripple's classification alone (SPEC §7): ``RippleExamination/classification``.
   /// - Returns: `nil` when the ripple is not painted at this instant.
-  /// - Complexity: O(layers above) in the common cases.
   public func classification(ofRipple id: Int) -> Visibility? {
-    guard let index = leafIndex(ofRipple: id) else { return nil }
-    let overlay = overlay(forLeafAt: index)
+    examine(ripple: id)?.classification
+  }
+
+  /// Whether a ripple is `occluded` (SPEC §7): ``RippleExamination/isOccluded``.
+  /// - Returns: `nil` when the ripple is not painted at this instant.
+  public func isOccluded(ripple id: Int) -> Bool? {
+    examine(ripple: id)?.isOccluded
+  }
+
+  /// The layer that hides a ripple (``RippleVisibility/occluder``):
+  /// ``RippleExamination/occluder``.
+  /// - Returns: `nil` when the ripple is not painted or nothing hides it.
+  public func occluder(ofRipple id: Int) -> String? {
+    examine(ripple: id)?.occluder
+  }
+
+  /// What is painted above a ripple, to classify it and name its occluder from one
+  /// gathering of the layers above it.
+  /// - Returns: `nil` when the ripple is not painted at this instant.
+  public func examine(ripple id: Int) -> RippleExamination? {
+    leafIndex(ofRipple: id).map { RippleExamination(ripple: id, overlay: overlay(forLeafAt: $0)) }
+  }
+}
+
+/// One painted ripple and the layers above it at an instant (``Composition/examine(ripple:)``),
+/// classified the quick way where bounds or probe samples decide (SPEC §7).
+public struct RippleExamination: Sendable {
+  /// The ripple's id.
+  public let ripple: Int
+  let overlay: Overlay
+
+  /// The classification, deciding the common cases without sweeping the samples: a
+  /// transparent or sampleless ripple is `faded`, one with nothing drawn above it is
+  /// `visible`, one under leaves that cover its whole clipped frame and let less than ε
+  /// through is `occluded`, one where probe samples show both T = 1 and T < 1 − ε is
+  /// `partial`. Every other case falls back to the row sweep, so the answer always equals
+  /// ``Composition/visibility(ofRipple:)``'s.
+  /// - Complexity: O(layers above) in the common cases.
+  public var classification: Visibility {
     if let quick = overlay.boundsClassification { return quick }
     let probes = overlay.probes
     if probes.seesThrough && probes.seesCovered { return .partial }
     if probes.seesThrough, let unoccluded = overlay.unoccludedClassification { return unoccluded }
-    let statistics = RowSweep.statistics(of: overlay)
-    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
+    return sweep.classification
   }
 
-  /// Whether a ripple is `occluded` (SPEC §7): what a what-if run needs, without telling
-  /// `partial` from `visible`, so one probe sample that everything lets through settles it.
-  /// - Returns: `nil` when the ripple is not painted at this instant.
-  public func isOccluded(ripple id: Int) -> Bool? {
-    guard let index = leafIndex(ofRipple: id) else { return nil }
-    let overlay = overlay(forLeafAt: index)
+  /// Whether the ripple is `occluded`: what a what-if run needs, without telling `partial`
+  /// from `visible`, so one probe sample that everything lets through settles it.
+  public var isOccluded: Bool {
     if let quick = overlay.boundsClassification { return quick == .occluded }
     if overlay.probes.seesThrough || overlay.reachesScreenOnProbeGrid { return false }
-    let statistics = RowSweep.statistics(of: overlay)
-    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).classification
-      == .occluded
+    return sweep.classification == .occluded
   }
-}
 
-extension Composition {
-  /// The layer that hides a ripple (``RippleVisibility/occluder``), from bounds when the
+  /// The layer that hides the ripple (``RippleVisibility/occluder``), from bounds when the
   /// first layer that occludes it by itself is a single leaf covering its whole disk, from
-  /// every sample otherwise.
-  /// - Returns: `nil` when the ripple is not painted or nothing hides it.
-  public func occluder(ofRipple id: Int) -> String? {
-    guard let index = leafIndex(ofRipple: id) else { return nil }
-    let overlay = overlay(forLeafAt: index)
-    if let quick = overlay.boundsOccluder { return quick }
-    let statistics = RowSweep.statistics(of: overlay)
-    return RippleVisibility(ripple: id, overlay: overlay, statistics: statistics).occluder
+  /// every sample otherwise; `nil` when nothing hides it.
+  public var occluder: String? {
+    overlay.boundsOccluder ?? sweep.occluder
+  }
+
+  /// SPEC §7 over every sample, with the row sweep.
+  private var sweep: RippleVisibility {
+    RippleVisibility(ripple: ripple, overlay: overlay, statistics: RowSweep.statistics(of: overlay))
   }
 }
 

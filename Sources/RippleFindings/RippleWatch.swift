@@ -139,20 +139,21 @@ struct RippleWatch: Sendable {
   ) {
     let inInsertion = insertion?.contains(time) ?? false
     let inRemoval = removal?.contains(time) ?? false
-    guard frames > 0 || inInsertion || inRemoval else { return }
+    guard frames > 0 || inInsertion || inRemoval,
+      let examination = composition.examine(ripple: id)
+    else { return }
     let isOccluded: Bool
     if frames > 0 {
-      guard let classification = composition.classification(ofRipple: id) else { return }
+      let classification = examination.classification
       tally.add(phase, classification, frames: frames)
       isOccluded = classification == .occluded
     } else {
-      guard let occluded = composition.isOccluded(ripple: id) else { return }
-      isOccluded = occluded
+      isOccluded = examination.isOccluded
     }
     let needsOccluder =
       isOccluded
       && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))
-    let occluder = needsOccluder ? composition.occluder(ofRipple: id) : nil
+    let occluder = needsOccluder ? examination.occluder : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
     guard inRemoval else { return }
     removal?.count(occluded: isOccluded, by: occluder)
