@@ -1,7 +1,9 @@
 import RippleTrace
 
 /// Runs many generated sequences on one scene and remembers, for each failed check, how
-/// often it failed and the first sequence that failed it (issue #5).
+/// often it failed and the first sequence that failed it (issue #5). Only which checks fail
+/// matters here (``FuzzOracle/run(_:checking:presenceOnly:)``): run a sequence again for the
+/// full evidence.
 ///
 /// Pure and deterministic: the same header, settings and seed give the same tally.
 public struct FuzzCampaign: Sendable {
@@ -25,7 +27,7 @@ public struct FuzzCampaign: Sendable {
     var tally = FuzzTally()
     for run in 0..<max(runs, 0) {
       let events = generator.sequence(run: run)
-      let outcome = oracle.run(events)
+      let outcome = oracle.run(events, presenceOnly: true)
       tally.add(run: run, events: events, outcome: outcome)
       if tally.runs % Self.progressInterval == 0 { progress(tally) }
     }
@@ -39,7 +41,7 @@ public struct FuzzCampaign: Sendable {
     let wellFormed = generator.settings.wellFormed
     return Shrinker.shrink(failure.events) { candidate in
       (!wellFormed || WellFormedness.holds(for: candidate))
-        && oracle.run(candidate, checking: checks).fails(failure.check)
+        && oracle.run(candidate, checking: checks, presenceOnly: true).fails(failure.check)
     }
   }
 }

@@ -28,22 +28,32 @@ public struct FuzzOracle: Sendable {
   ///
   /// The analysis skips per-frame tallies and looks only for the finding codes among
   /// `checks`; it visits frames whenever an occlusion code or any self-check is asked for.
-  /// - Parameter checks: The checks to make; all by default.
+  /// - Parameters:
+  ///   - checks: The checks to make; all by default.
+  ///   - presenceOnly: Whether only which checks fail matters, as while a campaign runs or a
+  ///     shrinker tries candidates: then an occlusion window stops being classified once its
+  ///     outcome is decided (``AnalysisScope/presenceOnly``), and the evidence of an
+  ///     occlusion finding may quote a partial share of its frames.
   public func run(
-    _ events: [TraceEvent], checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
+    _ events: [TraceEvent], checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases),
+    presenceOnly: Bool = false
   ) -> FuzzOutcome {
-    Self.run(trace(of: events), headerProblem: headerProblem, checking: checks)
+    Self.run(
+      trace(of: events), headerProblem: headerProblem, checking: checks,
+      presenceOnly: presenceOnly)
   }
 
   /// Runs a whole trace (its expectations are visited, not checked) and checks it.
   public static func run(
     _ trace: Trace, checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
   ) -> FuzzOutcome {
-    run(trace, headerProblem: roundTripProblem(of: trace.header), checking: checks)
+    run(
+      trace, headerProblem: roundTripProblem(of: trace.header), checking: checks,
+      presenceOnly: false)
   }
 
   private static func run(
-    _ trace: Trace, headerProblem: String?, checking checks: Set<FuzzCheck>
+    _ trace: Trace, headerProblem: String?, checking checks: Set<FuzzCheck>, presenceOnly: Bool
   ) -> FuzzOutcome {
     var codes: Set<FindingCode> = []
     var engineChecks: Set<EngineCheck> = []
@@ -58,7 +68,8 @@ public struct FuzzOracle: Sendable {
     var audit = EngineAudit(header: trace.header, checks: engineChecks)
     do {
       _ = try FindingsAnalysis.run(
-        TraceLineCursor(trace), scope: AnalysisScope(tallies: false, codes: codes)
+        TraceLineCursor(trace),
+        scope: AnalysisScope(tallies: false, codes: codes, presenceOnly: presenceOnly)
       ) { output in
         guard case .finding(let finding) = output, checks.contains(.finding(finding.code)) else {
           return
