@@ -84,12 +84,26 @@ public struct TraceAnalyzer {
       switch note {
       case .orphanEvent(let time, let pointer, let kind):
         emit(.finding(explain.orphan(kind, pointer: pointer, at: time)))
-      case .wrongRippleRemoved(_, let ripple, let released, _):
-        if let index = watches.index(forKey: ripple) {
-          watches.values[index].removedFromPointer = released
-        }
+      case .wrongRippleRemoved(_, let id, let released, _):
+        // Without frames, a watch is only made when a note needs it.
+        let index =
+          watches.index(forKey: id)
+          ?? simulation.ripple(withID: id).map {
+            watches.append(RippleWatch($0, fps: header.fps), for: id)
+          }
+        if let index { watches.values[index].removedFromPointer = released }
       }
     }
+    if scope.visitsFrames { watchRipples(at: event, in: simulation) }
+    let live = simulation.liveCount(at: event.time)
+    if live > Self.pileupThreshold {
+      pileup = (pileup?.start ?? event.time, max(pileup?.peak ?? 0, live))
+    }
+  }
+
+  /// Starts watching the ripples an event appended and the removals it started, then ends
+  /// the seals it may break and classifies its instant when a window has no frame.
+  private mutating func watchRipples(at event: TraceEvent, in simulation: Simulation) {
     var classifyNow = false
     touched.removeAll(keepingCapacity: true)
     // Ripples are read in place: most are neither new nor newly removed.
@@ -117,10 +131,6 @@ public struct TraceAnalyzer {
     }
     unsealRipples(disturbedBy: event, in: simulation)
     if classifyNow { classify(simulation, at: event.time, frames: 0) }
-    let live = simulation.liveCount(at: event.time)
-    if live > Self.pileupThreshold {
-      pileup = (pileup?.start ?? event.time, max(pileup?.peak ?? 0, live))
-    }
   }
 
   /// Classifies the frames of a span: composes each frame while a ripple is not sealed, or
