@@ -81,4 +81,22 @@ public enum FindingCode: String, Equatable, Hashable, Sendable, CaseIterable {
   case ripplePileup = "ripple-pileup"
   /// An event for a pointer in the wrong state.
   case orphanEvent = "orphan-event"
+
+  /// Hashes the case rather than its raw value, as `RawRepresentable` would: sets of codes
+  /// are consulted at every classified frame, and hashing a name costs a hundred times more.
+  public func hash(into hasher: inout Hasher) {
+    let ordinal =
+      switch self {
+      case .removalOccluded: 0
+      case .insertionOccluded: 1
+      case .removalReordered: 2
+      case .stuckRipple: 3
+      case .wrongRippleRemoved: 4
+      case .instantRemoval: 5
+      case .noVisibleFeedback: 6
+      case .ripplePileup: 7
+      case .orphanEvent: 8
+      }
+    hasher.combine(ordinal)
+  }
 }
