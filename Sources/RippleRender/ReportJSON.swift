@@ -113,10 +113,11 @@ public enum ReportJSON {
     for phase in VisibilityTally.phases {
       json.key(phase)
       json.openObject()
-      for visibility in Visibility.allCases {
-        json.key(visibility)
-        json.integer(tally.frames(phase, visibility))
-      }
+      // Static keys (the raw values of `Visibility`): a line per ripple writes twelve.
+      json.member("visible", tally.frames(phase, .visible))
+      json.member("partial", tally.frames(phase, .partial))
+      json.member("occluded", tally.frames(phase, .occluded))
+      json.member("faded", tally.frames(phase, .faded))
       json.closeObject()
     }
     json.closeObject()

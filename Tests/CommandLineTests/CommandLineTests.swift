@@ -73,6 +73,15 @@ struct CommandLineTests {
     #expect(types.first == "trace")
     #expect(types.last == "summary")
     #expect(types.filter { $0 == "ripple" }.count == 2)
+    // README's schema: frames per phase, then per classification.
+    let ripple = try lines.first { $0.contains(#""type":"ripple""#) }.flatMap {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let frames = try #require(ripple?["visibilityFrames"] as? [String: [String: Int]])
+    #expect(Set(frames.keys) == ["inserting", "present", "removing"])
+    for counts in frames.values {
+      #expect(Set(counts.keys) == ["visible", "partial", "occluded", "faded"])
+    }
   }
 
   static func fixtures() throws -> [String] {
