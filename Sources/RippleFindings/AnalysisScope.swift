@@ -4,20 +4,28 @@ import RippleTrace
 /// fix, so that a what-if re-simulation classifies frames only when its codes depend on them.
 public struct AnalysisScope: Sendable, Equatable {
   /// Whether every frame of every ripple is classified for the per-ripple summary.
-  public var tallies: Bool
+  public let tallies: Bool
   /// The finding codes to look for.
-  public var codes: Set<FindingCode>
+  public let codes: Set<FindingCode>
   /// Whether only which codes occur matters, not what their explanations quote: then an
   /// animation window stops being classified once its outcome is decided
   /// (``RippleWatch/mayChangeFindings(at:looksForReordering:)``), so its share of occluded
   /// frames is left partial. Only without tallies.
-  public var presenceOnly: Bool
+  public let presenceOnly: Bool
+  /// Whether animation windows must be classified.
+  let classifiesWindows: Bool
+  /// Whether the replay must visit frames at all.
+  let visitsFrames: Bool
 
   /// Creates a scope.
   public init(tallies: Bool, codes: Set<FindingCode>, presenceOnly: Bool = false) {
     self.tallies = tallies
     self.codes = codes
     self.presenceOnly = presenceOnly && !tallies
+    // Stored: the analyzer asks at every event and frame, and a set operation each time adds
+    // up.
+    classifiesWindows = !codes.isDisjoint(with: Self.occlusionCodes)
+    visitsFrames = tallies || classifiesWindows
   }
 
   /// Everything: tallies and every code.
@@ -27,10 +35,4 @@ public struct AnalysisScope: Sendable, Equatable {
   static let occlusionCodes: Set<FindingCode> = [
     .removalOccluded, .insertionOccluded, .removalReordered,
   ]
-
-  /// Whether animation windows must be classified.
-  var classifiesWindows: Bool { !codes.isDisjoint(with: Self.occlusionCodes) }
-
-  /// Whether the replay must visit frames at all.
-  var visitsFrames: Bool { tallies || classifiesWindows }
 }
