@@ -47,7 +47,7 @@ import Testing
 
   @Test func spellsNumbersAndStringsAsJSONTextDoes() throws {
     let numbers = [
-      0, -0.0, 3, -42, 254.2, 0.9004358680136293, 1e300, -1.5e-7, 9_007_199_254_740_992,
+      0, -0.0, 3, 9, 10, -42, 254.2, 0.9004358680136293, 1e300, -1.5e-7, 9_007_199_254_740_992,
     ]
     let strings = ["plain", "é ✓", "quote \" and \\ back", "tab\tline\nend\u{01}", ""]
     var json = JSONLine()

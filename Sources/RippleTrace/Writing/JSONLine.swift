@@ -106,6 +106,11 @@ public struct JSONLine: Sendable {
   /// Writes an integer.
   public mutating func integer(_ value: Int) {
     separate()
+    followsSibling = true
+    guard !(0...9).contains(value) else {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))  // Most counts of a report are 0.
+      return
+    }
     // Digits are written backwards into a buffer (20 bytes hold `Int.min`), then appended.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var start = digits.count
@@ -121,7 +126,6 @@ public struct JSONLine: Sendable {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
     }
-    followsSibling = true
   }
 
   /// Writes a string, quoted and escaped as ``JSONText/string(_:)`` does.
