@@ -6,13 +6,9 @@ import RippleTrace
 /// A simulation is a value: copy it to seek, to try a fix, or to compare two instants.
 /// Between two events every presented value is a pure function of the time.
 public struct Simulation: Sendable {
-  /// The trace's header.
-  public let header: TraceHeader
-  /// Where the scene draws ripples; `nil` when it has no forEach.
-  public let layout: RippleLayout?
-  /// The layout's footprint, kept apart so that reading it does not copy the layout (whose
-  /// copy retains every name and child of its nodes) on the paths that place ripples.
-  public let footprint: RippleLayout.Footprint?
+  /// What never changes during a replay, shared by every copy: copying a simulation, as
+  /// every composition does, then retains one object instead of every name of the scene.
+  private let setup: SimulationSetup
   /// The time of the latest applied event.
   public private(set) var time: Double = 0
   /// Every ripple not yet retired, in id (append) order.
@@ -24,46 +20,30 @@ public struct Simulation: Sendable {
   public private(set) var pointersDown: [Int] = []
   /// The named states.
   public private(set) var states = StateTimeline()
-  /// Whether every ripple stays inside its layout frame at every instant: its transitions only
-  /// fade and scale by at most 1, with animations that do not overshoot (SPEC §5, §6). Then
-  /// ``reach(of:)`` bounds where it can ever be painted.
-  public let ripplesStayInLayoutFrame: Bool
-  /// Whether, moreover, a ripple's disk never shrinks: its removal does not scale, and its
-  /// insertion scales up along a curve that only rises (the Bézier curves of SPEC §6 and
-  /// springs without overshoot are monotone), so a sample inside it stays inside.
-  public let ripplesOnlyGrow: Bool
-
-  /// The forEach's zIndex expression (0 without a forEach), what every ripple's zIndex comes
-  /// from: kept apart, as ``footprint`` is, so that reading it does not copy the layout.
-  private let rippleZIndex: StateValue
   private var removalCount = 0
   /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``).
   private var firstGoneAt = Double.infinity
-  private let downAnimation: Animation?
-  private let upAnimation: Animation?
-  private let activeValues: (insertion: TransitionValues, removal: TransitionValues)
 
   /// Starts a simulation at t = 0 with an empty array and every state false.
   public init(header: TraceHeader) {
-    self.header = header
-    layout = RippleLayout(scene: header.scene)
-    footprint = layout?.footprint
-    rippleZIndex = layout?.node.zIndex ?? .constant(0)
-    let transition = layout?.content.transition ?? .opacity
-    let resolve = { (spec: AnimationSpec, effects: [TransitionEffect]) -> Animation? in
-      let animation = Animation(spec, sdk: header.sdk)
-      return animation.isInstant || !effects.contains(where: \.isAnimatable) ? nil : animation
-    }
-    downAnimation = resolve(header.recorder.downAnimation, transition.insertion)
-    upAnimation = resolve(header.recorder.upAnimation, transition.removal)
-    let activeValues = layout?.activeValues ?? (.identity, .identity)
-    self.activeValues = activeValues
-    ripplesStayInLayoutFrame =
-      [activeValues.insertion, activeValues.removal].allSatisfy { values in
-        values.dx == 0 && values.dy == 0 && (0...1).contains(values.scale)
-      } && [downAnimation, upAnimation].allSatisfy { $0?.staysWithinUnitProgress ?? true }
-    ripplesOnlyGrow = ripplesStayInLayoutFrame && activeValues.removal.scale == 1
+    setup = SimulationSetup(header: header)
   }
+
+  /// The trace's header.
+  public var header: TraceHeader { setup.header }
+  /// Where the scene draws ripples; `nil` when it has no forEach.
+  public var layout: RippleLayout? { setup.layout }
+  /// The layout's footprint, kept apart so that reading it does not copy the layout (whose
+  /// copy retains every name and child of its nodes) on the paths that place ripples.
+  public var footprint: RippleLayout.Footprint? { setup.footprint }
+  /// Whether every ripple stays inside its layout frame at every instant: its transitions only
+  /// fade and scale by at most 1, with animations that do not overshoot (SPEC §5, §6). Then
+  /// ``reach(of:)`` bounds where it can ever be painted.
+  public var ripplesStayInLayoutFrame: Bool { setup.ripplesStayInLayoutFrame }
+  /// Whether, moreover, a ripple's disk never shrinks: its removal does not scale, and its
+  /// insertion scales up along a curve that only rises (the Bézier curves of SPEC §6 and
+  /// springs without overshoot are monotone), so a sample inside it stays inside.
+  public var ripplesOnlyGrow: Bool { setup.ripplesOnlyGrow }
 
   /// Applies one event, as the app's gesture code would (SPEC §3).
   ///
@@ -159,8 +139,8 @@ public struct Simulation: Sendable {
   /// ripples' ZStack by zIndex (its rule 2), so a change of this answer may reorder every item
   /// of that ZStack.
   public func paintsRippleWithNonZeroZIndex(at instant: Double) -> Bool {
-    if rippleZIndex == .constant(0) { return false }
-    let current = states.immediateValue(of: rippleZIndex)
+    if setup.rippleZIndex == .constant(0) { return false }
+    let current = states.immediateValue(of: setup.rippleZIndex)
     return ripples.contains { ripple in
       guard ripple.isPainted(at: instant) else { return false }
       guard let removal = ripple.removal, removal.startsAt <= instant else { return current != 0 }
@@ -221,7 +201,7 @@ public struct Simulation: Sendable {
     let inserting = start < ripple.insertionEndsAt
     let removing = start < removal.startsAt + (removal.animation?.duration ?? 0)
     guard inserting && removing else { return true }
-    let (inserted, removed) = activeValues
+    let (inserted, removed) = setup.activeValues
     let bothFade = inserted.opacity != 1 && removed.opacity != 1
     let bothScale = inserted.scale != 1 && removed.scale != 1
     return !bothFade && !bothScale
@@ -230,7 +210,7 @@ public struct Simulation: Sendable {
   /// A ripple's transition values at an instant, opacity clamped to 0…1 (SPEC §5, §6): a
   /// function of its record and the instant alone.
   public func transitionValues(of ripple: Ripple, at instant: Double) -> TransitionValues {
-    let (inserted, removed) = activeValues
+    let (inserted, removed) = setup.activeValues
     var values = TransitionValues.identity
     if let removal = ripple.removal, instant >= removal.startsAt {
       values = removed
@@ -256,7 +236,7 @@ public struct Simulation: Sendable {
     ripples.append(
       Ripple(
         id: createdCount, pointer: pointer, position: position, appendedAt: time,
-        insertion: downAnimation))
+        insertion: setup.downAnimation))
   }
 
   private mutating func release(_ pointer: Int, orphanKind: RecorderNote.OrphanKind, removes: Bool)
@@ -297,8 +277,8 @@ public struct Simulation: Sendable {
     removalCount += 1
     defer { firstGoneAt = min(firstGoneAt, ripples[index].goneAt ?? .infinity) }
     ripples[index].removal = Removal(
-      cause: cause, requestedAt: time, startsAt: startsAt, animation: upAnimation,
-      goneAt: startsAt + (upAnimation?.duration ?? 0), sequence: removalCount,
-      zIndex: states.immediateValue(of: rippleZIndex))
+      cause: cause, requestedAt: time, startsAt: startsAt, animation: setup.upAnimation,
+      goneAt: startsAt + (setup.upAnimation?.duration ?? 0), sequence: removalCount,
+      zIndex: states.immediateValue(of: setup.rippleZIndex))
   }
 }
