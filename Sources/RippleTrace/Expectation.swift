@@ -83,7 +83,7 @@ public enum FindingCode: String, Equatable, Hashable, Sendable, CaseIterable {
   case orphanEvent = "orphan-event"
 
   /// Hashes the case rather than its raw value, as `RawRepresentable` would: sets of codes
-  /// are consulted at every classified frame, and hashing a name costs a hundred times more.
+  /// are consulted at every classified frame, and hashing a name costs several times more.
   public func hash(into hasher: inout Hasher) {
     let ordinal =
       switch self {

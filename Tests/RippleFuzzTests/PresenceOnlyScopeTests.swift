@@ -37,21 +37,17 @@ struct PresenceOnlyScopeTests {
 
   @Test func sameFindingsOnGeneratedPresses() throws {
     var occlusionFindings = 0
-    for (name, header) in try TestHeaders.variants() {
-      let generator = SequenceGenerator(
-        settings: GeneratorSettings(header: header, maxEvents: 24), seed: 11)
-      for run in 0..<15 {
-        let trace = Trace(header: header, lines: generator.sequence(run: run).map(TraceLine.event))
-        for codes in Self.codeSets {
-          let decided = try Self.findings(
-            of: TraceLineCursor(trace), codes: codes, presenceOnly: true)
-          let counted = try Self.findings(
-            of: TraceLineCursor(trace), codes: codes, presenceOnly: false)
-          #expect(decided == counted, "\(name), run \(run)")
-          occlusionFindings += counted.count {
-            $0.hasPrefix("removal") || $0.hasPrefix("insertion")
-          }
-        }
+    for (label, header, events) in try TestHeaders.generatedSequences(
+      maxEvents: 24, seed: 11, runs: 15)
+    {
+      let trace = Trace(header: header, lines: events.map(TraceLine.event))
+      for codes in Self.codeSets {
+        let decided = try Self.findings(
+          of: TraceLineCursor(trace), codes: codes, presenceOnly: true)
+        let counted = try Self.findings(
+          of: TraceLineCursor(trace), codes: codes, presenceOnly: false)
+        #expect(decided == counted, "\(label)")
+        occlusionFindings += counted.count { $0.hasPrefix("removal") || $0.hasPrefix("insertion") }
       }
     }
     // The sequences must exercise the windows this shortcut decides.

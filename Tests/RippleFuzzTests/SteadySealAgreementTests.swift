@@ -44,16 +44,14 @@ struct SteadySealAgreementTests {
   }
 
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
-    for (name, header) in try TestHeaders.variants() {
-      let generator = SequenceGenerator(
-        settings: GeneratorSettings(header: header, maxEvents: 24), seed: 7)
-      for run in 0..<15 {
-        let trace = Trace(header: header, lines: generator.sequence(run: run).map(TraceLine.event))
-        for scope in Self.scopes {
-          let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
-          let composed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
-          #expect(sealed == composed, "\(name), run \(run)")
-        }
+    for (label, header, events) in try TestHeaders.generatedSequences(
+      maxEvents: 24, seed: 7, runs: 15)
+    {
+      let trace = Trace(header: header, lines: events.map(TraceLine.event))
+      for scope in Self.scopes {
+        let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
+        let composed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
+        #expect(sealed == composed, "\(label)")
       }
     }
   }

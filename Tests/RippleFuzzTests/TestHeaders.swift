@@ -1,3 +1,4 @@
+import RippleFuzz
 import RippleTrace
 
 /// Headers the tests press on: the seed RButton (SPEC §2) and variants that exercise every
@@ -21,6 +22,18 @@ enum TestHeaders {
       "animations": {"disabled": {"curve": "easeInOut", "duration": 0.3}}}}
       """.replacingOccurrences(of: "\n", with: "")
     return try TraceReader(bytes: Array(text.utf8), file: "test.ripple.jsonl").header
+  }
+
+  /// Generated press sequences on every variant (``variants()``): runs `0..<runs` of a seeded
+  /// generator per header, labelled for failure messages.
+  static func generatedSequences(maxEvents: Int, seed: UInt64, runs: Int) throws -> [(
+    label: String, header: TraceHeader, events: [TraceEvent]
+  )] {
+    try variants().flatMap { name, header in
+      let generator = SequenceGenerator(
+        settings: GeneratorSettings(header: header, maxEvents: maxEvents), seed: seed)
+      return (0..<runs).map { run in ("\(name), run \(run)", header, generator.sequence(run: run)) }
+    }
   }
 
   /// The seed scene with every fix: `zIndex: 1`, `matching`, `onCancel: remove`,
