@@ -7,8 +7,10 @@ import RippleTrace
 /// Between two events every presented value is a pure function of the time.
 public struct Simulation: Sendable {
   /// What never changes during a replay, shared by every copy: copying a simulation, as
-  /// every composition does, then retains one object instead of every name of the scene.
-  private let setup: SimulationSetup
+  /// every composition does, then retains one object instead of every name of the scene. The
+  /// properties that read it are inlinable, so that reading one field (`header.fps`) loads
+  /// that field alone rather than copying the whole value out of the setup.
+  @usableFromInline let setup: SimulationSetup
   /// The time of the latest applied event.
   public private(set) var time: Double = 0
   /// Every ripple not yet retired, in id (append) order.
@@ -30,20 +32,20 @@ public struct Simulation: Sendable {
   }
 
   /// The trace's header.
-  public var header: TraceHeader { setup.header }
+  @inlinable public var header: TraceHeader { setup.header }
   /// Where the scene draws ripples; `nil` when it has no forEach.
-  public var layout: RippleLayout? { setup.layout }
+  @inlinable public var layout: RippleLayout? { setup.layout }
   /// The layout's footprint, kept apart so that reading it does not copy the layout (whose
   /// copy retains every name and child of its nodes) on the paths that place ripples.
-  public var footprint: RippleLayout.Footprint? { setup.footprint }
+  @inlinable public var footprint: RippleLayout.Footprint? { setup.footprint }
   /// Whether every ripple stays inside its layout frame at every instant: its transitions only
   /// fade and scale by at most 1, with animations that do not overshoot (SPEC §5, §6). Then
   /// ``reach(of:)`` bounds where it can ever be painted.
-  public var ripplesStayInLayoutFrame: Bool { setup.ripplesStayInLayoutFrame }
+  @inlinable public var ripplesStayInLayoutFrame: Bool { setup.ripplesStayInLayoutFrame }
   /// Whether, moreover, a ripple's disk never shrinks: its removal does not scale, and its
   /// insertion scales up along a curve that only rises (the Bézier curves of SPEC §6 and
   /// springs without overshoot are monotone), so a sample inside it stays inside.
-  public var ripplesOnlyGrow: Bool { setup.ripplesOnlyGrow }
+  @inlinable public var ripplesOnlyGrow: Bool { setup.ripplesOnlyGrow }
 
   /// Applies one event, as the app's gesture code would (SPEC §3).
   ///

@@ -2,17 +2,17 @@ import RippleTrace
 
 /// What a ``Simulation`` derives from its header once and never changes: one object that
 /// every copy of the simulation shares.
-final class SimulationSetup: Sendable {
+@usableFromInline final class SimulationSetup: Sendable {
   /// The trace's header.
-  let header: TraceHeader
+  @usableFromInline let header: TraceHeader
   /// Where the scene draws ripples; `nil` when it has no forEach.
-  let layout: RippleLayout?
+  @usableFromInline let layout: RippleLayout?
   /// The layout's footprint (``Simulation/footprint``).
-  let footprint: RippleLayout.Footprint?
+  @usableFromInline let footprint: RippleLayout.Footprint?
   /// ``Simulation/ripplesStayInLayoutFrame``.
-  let ripplesStayInLayoutFrame: Bool
+  @usableFromInline let ripplesStayInLayoutFrame: Bool
   /// ``Simulation/ripplesOnlyGrow``.
-  let ripplesOnlyGrow: Bool
+  @usableFromInline let ripplesOnlyGrow: Bool
   /// The forEach's zIndex expression (0 without a forEach), what every ripple's zIndex comes
   /// from: kept apart, as ``footprint`` is, so that reading it does not copy the layout.
   let rippleZIndex: StateValue
