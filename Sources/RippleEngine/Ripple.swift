@@ -19,14 +19,14 @@ public struct Ripple: Sendable, Equatable, Identifiable {
   public internal(set) var removal: Removal?
 
   /// When the insertion animation ends; the append instant when there is none.
-  public var insertionEndsAt: Double { appendedAt + (insertion?.duration ?? 0) }
+  @inlinable public var insertionEndsAt: Double { appendedAt + (insertion?.duration ?? 0) }
 
   /// When the ripple is gone, once its removal is known.
-  public var goneAt: Double? { removal?.goneAt }
+  @inlinable public var goneAt: Double? { removal?.goneAt }
 
   /// The phase at an instant at or after the append (SPEC §6 Phases: boundaries belong to
   /// the later phase).
-  public func phase(at time: Double) -> RipplePhase {
+  @inlinable public func phase(at time: Double) -> RipplePhase {
     if let removal {
       if time >= removal.goneAt { return .gone }
       if time >= removal.startsAt { return .removing }
@@ -36,12 +36,12 @@ public struct Ripple: Sendable, Equatable, Identifiable {
 
   /// Whether it is painted at an instant, as an item of its ZStack (SPEC §4): appended and
   /// not yet gone.
-  public func isPainted(at time: Double) -> Bool {
+  @inlinable public func isPainted(at time: Double) -> Bool {
     appendedAt <= time && phase(at: time) != .gone
   }
 
   /// Whether the record is still in the `ripples` array at an instant (SPEC §3).
-  public func isInArray(at time: Double) -> Bool {
+  @inlinable public func isInArray(at time: Double) -> Bool {
     guard let removal else { return true }
     return time < removal.startsAt
   }

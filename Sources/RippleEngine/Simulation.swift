@@ -102,7 +102,7 @@ public struct Simulation: Sendable {
   }
 
   /// The ripple with an id, if it has not been retired.
-  public func ripple(withID id: Int) -> Ripple? {
+  @inlinable public func ripple(withID id: Int) -> Ripple? {
     ripples.first { $0.id == id }
   }
 
@@ -131,7 +131,7 @@ public struct Simulation: Sendable {
   }
 
   /// The frame a ripple can never leave, when ``ripplesStayInLayoutFrame``.
-  public func reach(of ripple: Ripple) -> Rect? {
+  @inlinable public func reach(of ripple: Ripple) -> Rect? {
     guard ripplesStayInLayoutFrame, let footprint else { return nil }
     return footprint.frame(pressedAt: ripple.position)
   }
