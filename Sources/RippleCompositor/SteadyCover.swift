@@ -71,8 +71,10 @@ extension Composition {
   {
     guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
       !isInCompositingGroup(leafAt: index),
-      let ripple = simulation.ripple(withID: id), !hasPendingRemoval(ripple)
+      let position = simulation.ripples.firstIndex(where: { $0.id == id }),
+      !hasPendingRemoval(simulation.ripples[position])
     else { return nil }
+    let ripple = simulation.ripples[position]
     let above = leaves.indices.dropFirst(index + 1)
     let scene = (rows: 0...(grid.rows - 1), columns: 0...(grid.columns - 1))
     let opaque = above.contains { leafIndex in
@@ -89,8 +91,10 @@ extension Composition {
     for leafIndex in above {
       let leaf = leaves[leafIndex]
       if let other = leaf.ripple {
-        guard let other = simulation.ripple(withID: other) else { return nil }
-        obstacles.append(outline(of: other, painted: leaf))
+        guard let position = simulation.ripples.firstIndex(where: { $0.id == other }) else {
+          return nil
+        }
+        obstacles.append(outline(ofRippleAt: position, painted: leaf))
       } else if leaf.alpha != 0 {
         obstacles.append(.fixed(Coverage(frame: leaf.frame, shape: leaf.shape)))
       }
@@ -100,7 +104,7 @@ extension Composition {
         && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
     }
     guard !waitingNearby else { return nil }
-    let own = outline(of: ripple, painted: leaves[index])
+    let own = outline(ofRippleAt: position, painted: leaves[index])
     let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
     if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     guard simulation.ripplesOnlyGrow else { return nil }
@@ -140,15 +144,17 @@ extension Composition {
     /// It does not change while the paint list holds: a scene leaf, a sample, or a ripple
     /// whose insertion is over when ripples only grow.
     case fixed(Coverage)
-    /// A ripple's: within its reach, and growing when ripples only grow.
-    case ripple(Ripple)
+    /// A ripple's, by its position in the simulation's ripples (read in place there: a
+    /// ripple is a large value): within its reach, and growing when ripples only grow.
+    case ripple(Int)
   }
 
-  /// A painted ripple's outline from now on.
-  private func outline(of ripple: Ripple, painted leaf: PaintedLeaf) -> Outline {
+  /// The outline from now on of the painted ripple at a position in the simulation's ripples.
+  private func outline(ofRippleAt position: Int, painted leaf: PaintedLeaf) -> Outline {
+    let ripple = simulation.ripples[position]
     let isGrown = ripple.insertion.map { time - ripple.appendedAt >= $0.duration } ?? true
     return simulation.ripplesOnlyGrow && isGrown
-      ? .fixed(Coverage(frame: leaf.frame, shape: leaf.shape)) : .ripple(ripple)
+      ? .fixed(Coverage(frame: leaf.frame, shape: leaf.shape)) : .ripple(position)
   }
 
   /// Where an outline is at an instant.
@@ -157,9 +163,10 @@ extension Composition {
   {
     switch outline {
     case .fixed(let coverage): coverage
-    case .ripple(let ripple):
+    case .ripple(let position):
       RippleGeometry.outline(
-        of: ripple, in: footprint, values: simulation.transitionValues(of: ripple, at: time))
+        of: simulation.ripples[position], in: footprint,
+        values: simulation.transitionValues(of: simulation.ripples[position], at: time))
     }
   }
 
@@ -169,8 +176,10 @@ extension Composition {
   private func reach(of outline: Outline, footprint: RippleLayout.Footprint) -> Coverage {
     switch outline {
     case .fixed(let coverage): coverage
-    case .ripple(let ripple):
-      Coverage(frame: footprint.frame(pressedAt: ripple.position), shape: footprint.shape)
+    case .ripple(let position):
+      Coverage(
+        frame: footprint.frame(pressedAt: simulation.ripples[position].position),
+        shape: footprint.shape)
     }
   }
 
@@ -204,8 +213,9 @@ extension Composition {
     let fps = simulation.header.fps
     // The first frame from `first` on at which an outline's insertion may be over.
     func grownFrame(_ outline: Outline) -> Int {
-      guard case .ripple(let ripple) = outline else { return first }
-      return max(first, Int(min(ripple.insertionEndsAt * fps, 1e15).rounded(.up)))
+      guard case .ripple(let position) = outline else { return first }
+      let endsAt = simulation.ripples[position].insertionEndsAt
+      return max(first, Int(min(endsAt * fps, 1e15).rounded(.up)))
     }
     let grown = max(grownFrame(obstacle), grownFrame(target))
     if reach(of: obstacle, footprint: footprint).isApart(
