@@ -71,7 +71,7 @@ extension Composition {
   {
     guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
       !isInCompositingGroup(leafAt: index),
-      let position = simulation.ripples.firstIndex(where: { $0.id == id }),
+      let position = simulation.position(ofRipple: id),
       !hasPendingRemoval(simulation.ripples[position])
     else { return nil }
     let ripple = simulation.ripples[position]
@@ -91,9 +91,7 @@ extension Composition {
     for leafIndex in above {
       let leaf = leaves[leafIndex]
       if let other = leaf.ripple {
-        guard let position = simulation.ripples.firstIndex(where: { $0.id == other }) else {
-          return nil
-        }
+        guard let position = simulation.position(ofRipple: other) else { return nil }
         obstacles.append(outline(ofRippleAt: position, painted: leaf))
       } else if leaf.alpha != 0 {
         obstacles.append(.fixed(Coverage(frame: leaf.frame, shape: leaf.shape)))

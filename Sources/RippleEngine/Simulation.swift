@@ -103,7 +103,13 @@ public struct Simulation: Sendable {
 
   /// The ripple with an id, if it has not been retired.
   @inlinable public func ripple(withID id: Int) -> Ripple? {
-    ripples.first { $0.id == id }
+    position(ofRipple: id).map { ripples[$0] }
+  }
+
+  /// Where the ripple with an id is in ``ripples``, if it has not been retired: to read it
+  /// there in place (a ripple is a large value).
+  @inlinable public func position(ofRipple id: Int) -> Int? {
+    ripples.firstIndex { $0.id == id }
   }
 
   /// How many ripples are alive at an instant: appended and not yet gone.

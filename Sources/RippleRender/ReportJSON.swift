@@ -7,7 +7,7 @@ import RippleTrace
 public enum ReportJSON {
   /// The first line: what was analysed.
   public static func traceLine(for header: TraceHeader, file: String) -> String {
-    line { json in
+    JSONLine.objectLine { json in
       json.member("type", "trace")
       json.member("file", file)
       json.member("name", header.name)
@@ -19,7 +19,7 @@ public enum ReportJSON {
   /// One line per ripple, in the order ripples end.
   public static func rippleLine(for entry: LifecycleEntry, recorder: RecorderSettings) -> String {
     let ripple = entry.ripple
-    return line { json in
+    return JSONLine.objectLine { json in
       json.member("type", "ripple")
       json.member("id", ripple.id)
       json.member("pointer", ripple.pointer)
@@ -47,7 +47,7 @@ public enum ReportJSON {
 
   /// One finding instance (with `--all`), as it is found.
   public static func findingLine(for finding: Finding) -> String {
-    line { json in
+    JSONLine.objectLine { json in
       json.member("type", "finding")
       writeMembers(of: finding, to: &json)
     }
@@ -55,19 +55,15 @@ public enum ReportJSON {
 
   /// One line per finding code: count, first and worst examples, and the verified fix.
   public static func findingSummaryLine(for summary: FindingSummary) -> String {
-    line { json in
+    JSONLine.objectLine { json in
       json.member("type", "findingSummary")
       json.member("code", summary.code.rawValue)
       json.member("severity", summary.code.severity.rawValue)
       json.member("count", summary.count)
       json.key("first")
-      json.openObject()
-      writeMembers(of: summary.first, to: &json)
-      json.closeObject()
+      json.object { writeMembers(of: summary.first, to: &$0) }
       json.key("worst")
-      json.openObject()
-      writeMembers(of: summary.worst, to: &json)
-      json.closeObject()
+      json.object { writeMembers(of: summary.worst, to: &$0) }
       json.key("fix")
       if let fix = summary.fix { json.string(fix.description) } else { json.null() }
       json.member("fixVerified", summary.fix != nil)
@@ -78,22 +74,13 @@ public enum ReportJSON {
   public static func summaryLine(ripples: Int, aliveAtEnd: Int, findings: Int, end: Double)
     -> String
   {
-    line { json in
+    JSONLine.objectLine { json in
       json.member("type", "summary")
       json.member("ripples", ripples)
       json.member("aliveAtEnd", aliveAtEnd)
       json.member("findings", findings)
       json.member("end", end)
     }
-  }
-
-  /// One object's line, its members written by `members`.
-  private static func line(_ members: (inout JSONLine) -> Void) -> String {
-    var json = JSONLine()
-    json.openObject()
-    members(&json)
-    json.closeObject()
-    return json.text
   }
 
   private static func writeMembers(of finding: Finding, to json: inout JSONLine) {

@@ -31,6 +31,23 @@ public struct JSONLine: Sendable {
   /// The line's text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// One line holding one object, its members written by `members`.
+  /// - Parameter spaced: Whether a space follows each comma and each key's colon.
+  public static func objectLine(spaced: Bool = false, _ members: (inout JSONLine) -> Void)
+    -> String
+  {
+    var json = JSONLine(spaced: spaced)
+    json.object(members)
+    return json.text
+  }
+
+  /// Writes an object, its members written by `members`: `{`, the members, `}`.
+  public mutating func object(_ members: (inout JSONLine) -> Void) {
+    openObject()
+    members(&self)
+    closeObject()
+  }
+
   /// Opens an object: `{`.
   public mutating func openObject() { open(UInt8(ascii: "{")) }
 

@@ -5,7 +5,7 @@
 public enum TraceWriter {
   /// The header line, without a trailing newline (SPEC §1.1).
   public static func line(for header: TraceHeader) -> String {
-    objectLine { json in
+    JSONLine.objectLine(spaced: true) { json in
       json.member("ripplescope", TraceHeader.formatVersion)
       json.member("name", header.name)
       if header.sdk != .ios17 { json.member("sdk", header.sdk.rawValue) }
@@ -36,32 +36,17 @@ public enum TraceWriter {
     return text
   }
 
-  /// One line holding one object, its members written by `members`, spaced as trace files
-  /// are: `{"t": 0, "type": "up"}`.
-  private static func objectLine(_ members: (inout JSONLine) -> Void) -> String {
-    var json = JSONLine(spaced: true)
-    object(in: &json, members)
-    return json.text
-  }
-
-  /// An object whose members `members` writes.
-  private static func object(in json: inout JSONLine, _ members: (inout JSONLine) -> Void) {
-    json.openObject()
-    members(&json)
-    json.closeObject()
-  }
-
   // MARK: Header
 
   private static func write(_ scene: Scene, to json: inout JSONLine) {
-    object(in: &json) { json in
+    json.object { json in
       json.member("width", scene.width)
       json.member("height", scene.height)
       json.key("children")
       write(scene.children, to: &json)
       if !scene.animations.isEmpty {
         json.key("animations")
-        object(in: &json) { json in
+        json.object { json in
           for (state, spec) in scene.animations.sorted(by: { $0.key < $1.key }) {
             json.key(escaping: state)
             write(spec, to: &json)
@@ -78,7 +63,7 @@ public enum TraceWriter {
   }
 
   private static func write(_ node: SceneNode, to json: inout JSONLine) {
-    object(in: &json) { json in
+    json.object { json in
       json.member("name", node.name)
       switch node.content {
       case .leaf(let leaf):
@@ -125,7 +110,7 @@ public enum TraceWriter {
 
   private static func write(_ rect: Rect, as key: StaticString, to json: inout JSONLine) {
     json.key(key)
-    object(in: &json) { json in
+    json.object { json in
       json.member("x", rect.x)
       json.member("y", rect.y)
       json.member("width", rect.width)
@@ -139,7 +124,7 @@ public enum TraceWriter {
       json.member(key, number)
     case .conditional(let state, let then, let otherwise):
       json.key(key)
-      object(in: &json) { json in
+      json.object { json in
         json.member("when", state)
         json.member("then", then)
         json.member("else", otherwise)
@@ -152,7 +137,7 @@ public enum TraceWriter {
       write(transition.insertion, to: &json)
       return
     }
-    object(in: &json) { json in
+    json.object { json in
       json.key("insertion")
       write(transition.insertion, to: &json)
       json.key("removal")
@@ -174,7 +159,7 @@ public enum TraceWriter {
   private static func write(_ effect: TransitionEffect, to json: inout JSONLine) {
     switch effect {
     case .scale(let factor) where factor != TransitionEffect.defaultScale:
-      object(in: &json) { json in json.member("scale", factor) }
+      json.object { json in json.member("scale", factor) }
     default:
       json.string(TransitionEffect.traceNames.first { $0.effect == effect }?.name ?? "identity")
     }
@@ -185,13 +170,13 @@ public enum TraceWriter {
     case .default: json.string("default")
     case .none: json.string("none")
     case .timing(let curve, let duration, let delay):
-      object(in: &json) { json in
+      json.object { json in
         json.member("curve", curve.rawValue)
         if duration != AnimationSpec.defaultDuration { json.member("duration", duration) }
         if delay != 0 { json.member("delay", delay) }
       }
     case .spring(let response, let dampingFraction, let delay):
-      object(in: &json) { json in
+      json.object { json in
         json.member("curve", "spring")
         if response != AnimationSpec.defaultResponse { json.member("response", response) }
         if dampingFraction != AnimationSpec.defaultDampingFraction {
@@ -204,17 +189,17 @@ public enum TraceWriter {
 
   private static func write(_ settings: RecorderSettings, to json: inout JSONLine) {
     let defaults = RecorderSettings()
-    object(in: &json) { json in
+    json.object { json in
       if settings.downAnimation != defaults.downAnimation {
         json.key("onDown")
-        object(in: &json) { json in
+        json.object { json in
           json.key("animation")
           write(settings.downAnimation, to: &json)
         }
       }
       if settings.removal != defaults.removal || settings.upAnimation != defaults.upAnimation {
         json.key("onUp")
-        object(in: &json) { json in
+        json.object { json in
           if settings.removal != defaults.removal {
             json.member("remove", settings.removal.rawValue)
           }
@@ -233,7 +218,7 @@ public enum TraceWriter {
   // MARK: Lines
 
   private static func event(_ event: TraceEvent) -> String {
-    objectLine { json in
+    JSONLine.objectLine(spaced: true) { json in
       json.member("t", event.time)
       switch event.kind {
       case .down(let pointer, let point):
@@ -247,7 +232,7 @@ public enum TraceWriter {
       case .state(let states):
         json.member("type", "state")
         json.key("set")
-        object(in: &json) { json in
+        json.object { json in
           for (state, value) in states.sorted(by: { $0.key < $1.key }) {
             json.key(escaping: state)
             json.bool(value)
@@ -269,10 +254,10 @@ public enum TraceWriter {
   }
 
   private static func expectation(_ expectation: Expectation) -> String {
-    objectLine { json in
+    JSONLine.objectLine(spaced: true) { json in
       if let time = expectation.time { json.member("t", time) }
       json.key("expect")
-      object(in: &json) { json in
+      json.object { json in
         if let ripple = expectation.ripple { json.member("ripple", ripple) }
         if let phase = expectation.phase { json.member("phase", phase.rawValue) }
         if let visibility = expectation.visibility {
