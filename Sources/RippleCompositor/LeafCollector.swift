@@ -60,6 +60,12 @@ struct LeafCollector {
   /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
   private mutating func paint(_ children: [SceneNode], frame: Rect, of simulation: Simulation) {
     let states = simulation.states
+    if isPaintedInDeclarationOrder(children, states: states) {
+      for index in children.indices {
+        paint(child: index, of: children, frame: frame, of: simulation)
+      }
+      return
+    }
     let ripples = simulation.ripples
     var items: [PaintOrder.Item<Payload>] = []
     items.reserveCapacity(children.count + ripples.count)
@@ -97,6 +103,19 @@ struct LeafCollector {
         }
       }
     }
+  }
+
+  /// Whether a ZStack paints its children in declaration order whatever SPEC §4's rule: it
+  /// holds no forEach (so no removed items) and its zIndexes never decrease.
+  private func isPaintedInDeclarationOrder(_ children: [SceneNode], states: StateTimeline) -> Bool {
+    var previous = -Double.infinity
+    for index in children.indices {
+      if case .forEach = children[index].content { return false }
+      let zIndex = states.immediateValue(of: children[index].zIndex)
+      guard zIndex >= previous else { return false }
+      previous = zIndex
+    }
+    return true
   }
 
   /// Paints a leaf or a group, read in place: copying a node retains its names and children.

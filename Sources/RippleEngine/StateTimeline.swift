@@ -5,10 +5,14 @@ import RippleTrace
 /// A state expression's presented value is its latest target plus the remaining offset of
 /// every animation still running on its state (SPEC §6, additive interruption).
 public struct StateTimeline: Sendable, Equatable {
-  private var targets: [String: Bool] = [:]
-  private var running: [String: [Change]] = [:]
+  /// The states that are on, sorted. A scene has a handful of states, so a list is searched
+  /// faster than a dictionary hashes a name.
+  private var on: [String] = []
+  /// The animations still running, in the order they started.
+  private var running: [Change] = []
 
   private struct Change: Sendable, Equatable {
+    var state: String
     var startedAt: Double
     var animation: Animation
     var from: Bool
@@ -22,7 +26,7 @@ public struct StateTimeline: Sendable, Equatable {
 
   /// The state's latest value (what `zIndex`, which never animates, reads).
   public func isOn(_ state: String) -> Bool {
-    !targets.isEmpty && targets[state] ?? false  // Looking up hashes the name, even when empty.
+    on.contains(state)
   }
 
   /// Sets a state at an instant; a change animates with `animation` unless it is instant.
@@ -31,27 +35,26 @@ public struct StateTimeline: Sendable, Equatable {
   ) {
     let old = isOn(state)
     guard old != value else { return }
-    targets[state] = value
+    if value {
+      on.insert(state, at: on.firstIndex { $0 > state } ?? on.endIndex)
+    } else {
+      on.removeAll { $0 == state }
+    }
     if let animation, !animation.isInstant {
-      running[state, default: []].append(
-        Change(startedAt: time, animation: animation, from: old, to: value))
+      running.append(
+        Change(state: state, startedAt: time, animation: animation, from: old, to: value))
     }
   }
 
   /// Forgets animations that have ended by an instant.
   mutating func forgetAnimations(endedBy time: Double) {
-    guard running.values.contains(where: { $0.contains { $0.hasEnded(by: time) } }) else { return }
-    for (state, changes) in running {
-      let left = changes.filter { !$0.hasEnded(by: time) }
-      running[state] = left.isEmpty ? nil : left
-    }
+    guard running.contains(where: { $0.hasEnded(by: time) }) else { return }
+    running.removeAll { $0.hasEnded(by: time) }
   }
 
   /// Whether an animation started by a state change is still running at an instant.
   public func isAnimating(at time: Double) -> Bool {
-    running.values.contains { changes in
-      changes.contains { !$0.hasEnded(by: time) }
-    }
+    running.contains { !$0.hasEnded(by: time) }
   }
 
   /// The presented value of an expression at an instant (not before the latest change).
@@ -62,8 +65,7 @@ public struct StateTimeline: Sendable, Equatable {
     case .conditional(let state, let then, let otherwise):
       let value = { (on: Bool) in on ? then : otherwise }
       var result = value(isOn(state))
-      guard !running.isEmpty else { return result }  // As above: skip hashing the name.
-      for change in running[state] ?? [] {
+      for change in running where change.state == state {
         let remaining = 1 - change.animation.progress(at: time - change.startedAt)
         result += (value(change.from) - value(change.to)) * remaining
       }

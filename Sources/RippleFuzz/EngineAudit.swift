@@ -181,11 +181,14 @@ struct EngineAudit {
   private mutating func checkAgainstShadow(
     _ composition: Composition, _ simulation: Simulation, at time: Double
   ) {
-    // Until something is retired or forgotten the two simulations are equal, and so are
-    // their compositions: only compose the shadow once they differ.
-    guard shadow.ripples != simulation.ripples || shadow.states != simulation.states else {
-      return
-    }
+    // A composition reads only the ripples painted at its instant, the states and the
+    // header: while those agree, so do the two compositions, and only retiring a ripple
+    // (which is gone, so unpainted) or forgetting one makes the simulations differ.
+    let painted = { (ripple: Ripple) in ripple.isPainted(at: time) }
+    guard
+      !shadow.ripples.lazy.filter(painted).elementsEqual(simulation.ripples.lazy.filter(painted))
+        || shadow.states != simulation.states
+    else { return }
     let again = Composition(simulation: shadow, at: time)
     guard !again.paintsTheSame(as: composition) else { return }
     let samePaintOrder = again.leaves.elementsEqual(composition.leaves) {
