@@ -5,7 +5,7 @@ import RippleTrace
 /// its disk covers no sample), with the alpha factors of the instant it was made: valid while
 /// no state changes, which a ``SteadyCover`` already requires.
 public struct FadeTest: Sendable {
-  private let factors: [Double]
+  private let factors: AlphaFactors
   private let grid: SampleGrid
 
   /// Captures the alpha factors of a simulation at an instant.
@@ -70,7 +70,7 @@ public struct FadeTest: Sendable {
 
   /// The ripple's alpha with these transition values.
   private func alpha(of values: TransitionValues) -> Double {
-    factors.reduce(values.opacity, *)
+    factors.alpha(ofOpacity: values.opacity)
   }
 
   /// Whether the ripple's disk with these transition values covers a sample.

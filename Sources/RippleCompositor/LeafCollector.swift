@@ -28,7 +28,7 @@ struct LeafCollector {
   /// Where ripples are drawn and their shape.
   private let footprint: RippleLayout.Footprint?
   /// The factors of every ripple's alpha at ``time`` (``Simulation/alphaFactors(at:)``).
-  private let alphaFactors: [Double]
+  private let alphaFactors: AlphaFactors
 
   private(set) var leaves: [PaintedLeaf] = []
   /// One per leaf once a leaf lies in a compositing group; until then none, for speed.
@@ -161,7 +161,7 @@ struct LeafCollector {
     append(leaf, baseAlpha: values.opacity * forEach.fillAlpha * forEach.opacity)
     // The engine's alpha (`Simulation.presentation(of:at:)`) is the definition (SPEC §7);
     // α' above only serves compositing groups.
-    leaves[leaves.count - 1].alpha = alphaFactors.reduce(values.opacity, *)
+    leaves[leaves.count - 1].alpha = alphaFactors.alpha(ofOpacity: values.opacity)
   }
 
   /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording

@@ -164,28 +164,18 @@ public struct Simulation: Sendable {
   /// What a ripple looks like at an instant (SPEC §6, §7 alpha).
   public func presentation(of ripple: Ripple, at instant: Double) -> RipplePresentation {
     let values = transitionValues(of: ripple, at: instant)
-    var alpha = values.opacity
-    forEachAlphaFactor(at: instant) { alpha *= $0 }
     return RipplePresentation(
-      ripple: ripple, phase: ripple.phase(at: instant), values: values, alpha: alpha)
+      ripple: ripple, phase: ripple.phase(at: instant), values: values,
+      alpha: alphaFactors(at: instant).alpha(ofOpacity: values.opacity))
   }
 
   /// The factors ``presentation(of:at:)`` multiplies a ripple's transition opacity by at an
-  /// instant, in the same order: fill alpha × the forEach's opacity, then each ancestor's.
-  /// While no state changes, `factors.reduce(opacity, *)` is the presentation's alpha, bit
-  /// for bit.
-  public func alphaFactors(at instant: Double) -> [Double] {
-    var factors: [Double] = []
-    forEachAlphaFactor(at: instant) { factors.append($0) }
-    return factors
-  }
-
-  /// Hands out the factors of a ripple's alpha at an instant, in the order they multiply:
-  /// fill alpha × the forEach's opacity, then each ancestor's opacity.
-  private func forEachAlphaFactor(at instant: Double, _ body: (Double) -> Void) {
-    guard let layout else { return }
-    body(layout.content.fill.alpha * opacity(of: layout.node, at: instant))
-    for ancestor in layout.ancestors { body(opacity(of: ancestor, at: instant)) }
+  /// instant. While no state changes, they give the presentation's alpha, bit for bit.
+  public func alphaFactors(at instant: Double) -> AlphaFactors {
+    guard let layout else { return AlphaFactors(forEach: nil, ancestors: []) }
+    return AlphaFactors(
+      forEach: layout.content.fill.alpha * opacity(of: layout.node, at: instant),
+      ancestors: layout.ancestors.map { opacity(of: $0, at: instant) })
   }
 
   /// A node's presented opacity at an instant, clamped to 0…1.
