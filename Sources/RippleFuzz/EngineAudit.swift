@@ -104,20 +104,26 @@ struct EngineAudit {
 
   private mutating func checkRemoval(of ripple: Ripple, at time: Double) {
     guard let removal = ripple.removal else { return }
-    if let sequence = removals[ripple.id], sequence != removal.sequence {
+    if let sequence = removals.updateValue(removal.sequence, forKey: ripple.id),
+      sequence != removal.sequence
+    {
       fail(
         .removedOnce,
         "ripple \(ripple.id) was removed again (removal \(sequence), then \(removal.sequence))",
         ripples: [ripple.id], at: time)
     }
-    removals[ripple.id] = removal.sequence
-    let times = [ripple.appendedAt, removal.requestedAt, removal.startsAt, removal.goneAt]
-    if times.contains(where: { !$0.isFinite }) || times != times.sorted() {
+    let (appended, requested, starts, gone) =
+      (ripple.appendedAt, removal.requestedAt, removal.startsAt, removal.goneAt)
+    // Finite and in order; `<=` is false beside a NaN.
+    guard appended.isFinite, gone.isFinite, appended <= requested, requested <= starts,
+      starts <= gone
+    else {
       fail(
         .goneAfterAppended,
-        "ripple \(ripple.id): appended \(times[0]), removal requested \(times[1]), "
-          + "starts \(times[2]), gone \(times[3])",
+        "ripple \(ripple.id): appended \(appended), removal requested \(requested), "
+          + "starts \(starts), gone \(gone)",
         ripples: [ripple.id], at: time)
+      return
     }
   }
 
