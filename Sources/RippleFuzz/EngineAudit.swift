@@ -168,19 +168,20 @@ struct EngineAudit {
         others.append(leaf.name)
       }
     }
-    let live =
-      rippleNode == nil
-      ? []
-      : simulation.ripples.filter { $0.appendedAt <= time && ($0.goneAt ?? .infinity) > time }
-        .map(\.id)
-    if painted.sorted() != live {
+    // Without a forEach no ripple is live on screen.
+    let live = simulation.ripples.lazy
+      .filter { [rippleNode] in
+        rippleNode != nil && $0.appendedAt <= time && ($0.goneAt ?? .infinity) > time
+      }
+      .map(\.id)
+    if !painted.sorted().elementsEqual(live) {
       fail(
-        .paintOrderPermutation, "live ripples \(live), painted ripples \(painted)",
-        ripples: live, at: time)
+        .paintOrderPermutation, "live ripples \(Array(live)), painted ripples \(painted)",
+        ripples: Array(live), at: time)
     }
-    if others.sorted() != sceneLeaves {
-      fail(
-        .paintOrderPermutation, "scene leaves \(sceneLeaves), painted \(others.sorted())", at: time)
+    others.sort()
+    if others != sceneLeaves {
+      fail(.paintOrderPermutation, "scene leaves \(sceneLeaves), painted \(others)", at: time)
     }
   }
 
