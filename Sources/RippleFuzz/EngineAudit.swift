@@ -28,13 +28,13 @@ struct EngineAudit {
   init(header: TraceHeader, checks: Set<EngineCheck>) {
     self.checks = checks
     sceneLeaves = header.scene.leafNames.sorted()
-    let layout = RippleLayout(scene: header.scene)
+    shadow = Simulation(header: header)
+    let layout = shadow.layout
     rippleNode = layout?.node.name
     let active = layout?.activeValues ?? (.identity, .identity)
     let scales = [1, active.insertion.scale, active.removal.scale]
     let spread = abs(1 - active.insertion.scale) + abs(1 - active.removal.scale) + 1e-9
     scaleRange = ((scales.min() ?? 1) - spread)...((scales.max() ?? 1) + spread)
-    shadow = Simulation(header: header)
   }
 
   /// Checks one replay step.
