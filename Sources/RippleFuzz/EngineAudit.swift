@@ -189,8 +189,8 @@ struct EngineAudit {
     _ composition: Composition, _ simulation: Simulation, at time: Double
   ) {
     // A composition reads only the ripples painted at its instant, the states and the
-    // header: while those agree, so do the two compositions, and only retiring a ripple
-    // (which is gone, so unpainted) or forgetting one makes the simulations differ.
+    // header: while those agree, so do the two compositions. Retiring a ripple (gone, so
+    // unpainted) and forgetting an ended state animation are all that set them apart.
     let painted = { (ripple: Ripple) in ripple.isPainted(at: time) }
     guard
       !shadow.ripples.lazy.filter(painted).elementsEqual(simulation.ripples.lazy.filter(painted))
