@@ -132,17 +132,19 @@ struct EngineAudit {
   private mutating func checkPresentations(
     _ simulation: Simulation, at time: Double, animatingOnly: Bool
   ) {
+    // What `presentation(of:at:)` computes, with the alpha factors taken once per instant.
+    let factors = simulation.alphaFactors(at: time)
     for ripple in simulation.ripples where ripple.appendedAt <= time {
       let phase = ripple.phase(at: time)
       if phase == .gone || (animatingOnly && phase == .present) { continue }
-      let presentation = simulation.presentation(of: ripple, at: time)
-      let values = presentation.values
-      let alphaOK = presentation.alpha.isFinite && (0...1).contains(presentation.alpha)
+      let values = simulation.transitionValues(of: ripple, at: time)
+      let alpha = factors.alpha(ofOpacity: values.opacity)
+      let alphaOK = alpha.isFinite && (0...1).contains(alpha)
       let scaleOK = values.scale.isFinite && scaleRange.contains(values.scale)
       guard alphaOK, scaleOK, values.dx.isFinite, values.dy.isFinite else {
         fail(
           .presentationInRange,
-          "ripple \(ripple.id): alpha \(presentation.alpha), scale \(values.scale) "
+          "ripple \(ripple.id): alpha \(alpha), scale \(values.scale) "
             + "(allowed \(scaleRange.lowerBound)…\(scaleRange.upperBound)), "
             + "offset (\(values.dx), \(values.dy))",
           ripples: [ripple.id], at: time)
