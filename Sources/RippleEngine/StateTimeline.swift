@@ -58,7 +58,14 @@ public struct StateTimeline: Sendable, Equatable {
   }
 
   /// The presented value of an expression at an instant (not before the latest change).
-  public func value(of expression: StateValue, at time: Double) -> Double {
+  @inlinable public func value(of expression: StateValue, at time: Double) -> Double {
+    // Inlined, a constant is read where it lies, without copying the expression.
+    if case .constant(let value) = expression { return value }
+    return presentedValue(of: expression, at: time)
+  }
+
+  /// ``value(of:at:)`` for any expression.
+  @usableFromInline func presentedValue(of expression: StateValue, at time: Double) -> Double {
     switch expression {
     case .constant(let value):
       return value
@@ -74,7 +81,8 @@ public struct StateTimeline: Sendable, Equatable {
   }
 
   /// The value an expression switches to at once, ignoring animations (for `zIndex`).
-  public func immediateValue(of expression: StateValue) -> Double {
-    expression.value(states: isOn)
+  @inlinable public func immediateValue(of expression: StateValue) -> Double {
+    if case .constant(let value) = expression { return value }
+    return expression.value(states: isOn)
   }
 }
