@@ -7,6 +7,9 @@ import RippleTrace
 struct EngineAudit {
   /// The checks to make.
   let checks: Set<EngineCheck>
+  /// Which of ``checks`` each step makes, as flags: looking a case of this string-backed
+  /// enumeration up in the set hashes its name, which costs more than some of the checks.
+  private let makesIDs, makesRemovals, makesPresentations, makesPaintOrder, makesStability: Bool
   /// What failed so far.
   private(set) var outcome = FuzzOutcome()
 
@@ -27,6 +30,11 @@ struct EngineAudit {
   /// Prepares the checks for a trace's header.
   init(header: TraceHeader, checks: Set<EngineCheck>) {
     self.checks = checks
+    makesIDs = checks.contains(.idsIncrease)
+    makesRemovals = checks.contains(.removedOnce) || checks.contains(.goneAfterAppended)
+    makesPresentations = checks.contains(.presentationInRange)
+    makesPaintOrder = checks.contains(.paintOrderPermutation)
+    makesStability = checks.contains(.classificationStable)
     sceneLeaves = header.scene.leafNames.sorted()
     shadow = Simulation(header: header)
     let layout = shadow.layout
@@ -43,7 +51,7 @@ struct EngineAudit {
     case .event(let event, _):
       checkEvent(event, simulation)
     case .frames(let span):
-      guard checks.contains(.presentationInRange) else { break }
+      guard makesPresentations else { break }
       // A span at rest shows its first frame throughout.
       for index in span.isAtRest ? span.indices.prefix(1) : span.indices[...] {
         checkPresentations(simulation, at: span.time(ofFrame: index), animatingOnly: true)
@@ -62,20 +70,19 @@ struct EngineAudit {
   private mutating func checkEvent(_ event: TraceEvent, _ simulation: Simulation) {
     let time = event.time
     if case .down = event.kind { created += 1 }
-    if checks.contains(.idsIncrease) { checkIDs(simulation, at: time) }
-    if checks.contains(.removedOnce) || checks.contains(.goneAfterAppended) {
+    if makesIDs { checkIDs(simulation, at: time) }
+    if makesRemovals {
       for ripple in simulation.ripples { checkRemoval(of: ripple, at: time) }
     }
-    if checks.contains(.presentationInRange) {
+    if makesPresentations {
       checkPresentations(simulation, at: time, animatingOnly: false)
     }
-    let composes = checks.contains(.paintOrderPermutation) || checks.contains(.classificationStable)
-    guard composes else { return }
+    guard makesPaintOrder || makesStability else { return }
     let composition = Composition(simulation: simulation, at: time)
-    if checks.contains(.paintOrderPermutation) {
+    if makesPaintOrder {
       checkPaintOrder(composition, simulation, at: time)
     }
-    if checks.contains(.classificationStable) {
+    if makesStability {
       _ = shadow.apply(event)
       checkAgainstShadow(composition, simulation, at: time)
     }
@@ -251,7 +258,7 @@ struct EngineAudit {
           + "(t = \(time), gone \(ripple.goneAt ?? .nan))",
         ripples: [ripple.id], at: time)
     }
-    if checks.contains(.classificationStable),
+    if makesStability,
       shadow.liveCount(at: time) != simulation.liveCount(at: time)
     {
       fail(
