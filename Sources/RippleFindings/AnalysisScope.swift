@@ -16,6 +16,8 @@ public struct AnalysisScope: Sendable, Equatable {
   let classifiesWindows: Bool
   /// Whether the replay must visit frames at all.
   let visitsFrames: Bool
+  /// Whether `removal-reordered` is among ``codes``.
+  let looksForReordering: Bool
 
   /// Creates a scope.
   public init(tallies: Bool, codes: Set<FindingCode>, presenceOnly: Bool = false) {
@@ -26,6 +28,7 @@ public struct AnalysisScope: Sendable, Equatable {
     // up.
     classifiesWindows = !codes.isDisjoint(with: Self.occlusionCodes)
     visitsFrames = tallies || classifiesWindows
+    looksForReordering = codes.contains(.removalReordered)
   }
 
   /// Everything: tallies and every code.

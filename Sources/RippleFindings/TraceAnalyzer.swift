@@ -196,7 +196,7 @@ public struct TraceAnalyzer {
     _ simulation: Simulation, at time: Double, frames: Int, sealingFrom: Int? = nil
   ) {
     guard !simulation.ripples.isEmpty else { return }
-    let looksForReordering = scope.codes.contains(.removalReordered)
+    let looksForReordering = scope.looksForReordering
     // Without tallies only the animation windows count; for a scope that asks only which
     // codes occur, only the windows not decided yet.
     let presenceOnly = scope.presenceOnly
