@@ -158,18 +158,21 @@ struct LeafCollector {
       frame: RippleGeometry.frame(
         footprint.frame(pressedAt: ripple.position), transformedBy: values),
       shape: RippleGeometry.shape(footprint.shape, transformedBy: values), alpha: 0)
-    append(leaf, baseAlpha: values.opacity * forEach.fillAlpha * forEach.opacity)
     // The engine's alpha (`Simulation.presentation(of:at:)`) is the definition (SPEC §7);
-    // α' above only serves compositing groups.
-    leaves[leaves.count - 1].alpha = alphaFactors.alpha(ofOpacity: values.opacity)
+    // the base alpha only serves compositing groups.
+    append(
+      leaf, baseAlpha: values.opacity * forEach.fillAlpha * forEach.opacity,
+      alpha: alphaFactors.alpha(ofOpacity: values.opacity))
   }
 
-  /// Appends a leaf whose alpha is `baseAlpha` × every enclosing group's opacity, recording
-  /// α' for each enclosing compositing group.
-  private mutating func append(_ leaf: consuming PaintedLeaf, baseAlpha: Double) {
-    leaf.alpha = opacities.reversed().reduce(baseAlpha, *)
+  /// Appends a leaf whose alpha is `alpha`, by default `baseAlpha` × every enclosing group's
+  /// opacity, recording α' for each enclosing compositing group.
+  private mutating func append(
+    _ leaf: consuming PaintedLeaf, baseAlpha: Double, alpha: Double? = nil
+  ) {
+    leaf.alpha = alpha ?? opacities.reversed().reduce(baseAlpha, *)
     guard let outermost = compositing.first else {
-      leaves.append(leaf)
+      leaves.append(consume leaf)
       if !contexts.isEmpty { contexts.append(.outsideGroups) }
       return
     }
@@ -186,7 +189,7 @@ struct LeafCollector {
       alpha *= opacities[depth]
     }
     leaf.compositingGroup = groups[outermost.group].name
-    leaves.append(leaf)
+    leaves.append(consume leaf)
     contexts.append(
       LeafContext(compositingPath: compositing.map { $0.group }, alphaInside: alphaInside))
   }
