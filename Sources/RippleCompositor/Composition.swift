@@ -119,33 +119,29 @@ public struct Composition: Sendable {
   /// - Returns: Leaf names in paint order (a compositing group's leaves one by one); empty for
   ///   a current ripple or one not painted.
   public func leavesHiddenByRemovalOrder(ofRipple id: Int) -> [String] {
-    guard let index = leafIndex(ofRipple: id), leaves[index].isRemoved else { return [] }
-    let ripple = leaves[index]
-    let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
-    let candidates = leaves.indices.dropFirst(index + 1).filter { above in
-      leaves[above].node != leaves[index].node
-        && leaves[above].alpha >= RippleVisibility.epsilon
-        && disk.sharesSample(
-          with: Coverage(frame: leaves[above].frame, shape: leaves[above].shape), in: grid)
+    guard let index = leafIndex(ofRipple: id), leaves[index].isRemoved,
+      let removal = simulation.ripple(withID: id)?.removal, let layout = simulation.layout
+    else { return [] }
+    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+    // A current item of the forEach at the removal's zIndex is painted above a sibling that
+    // comes before it on (zIndex, position) (SPEC §4); leaves outside the forEach's ZStack
+    // keep their place relative to all of its items.
+    let forEachKey = (removal.zIndex, layout.position)
+    var hidden: [String] = []
+    // Leaves are read in place: a copy retains their names.
+    for above in leaves.indices.dropFirst(index + 1) {
+      guard leaves[above].node != leaves[index].node,
+        leaves[above].alpha >= RippleVisibility.epsilon,
+        disk.sharesSample(
+          with: Coverage(frame: leaves[above].frame, shape: leaves[above].shape), in: grid),
+        let sibling = layout.siblingLeaves.first(where: { $0.name == leaves[above].node })?
+          .sibling,
+        (simulation.states.immediateValue(of: layout.siblings[sibling].zIndex), sibling)
+          < forEachKey
+      else { continue }
+      hidden.append(leaves[above].name)
     }
-    guard !candidates.isEmpty, let removal = simulation.ripple(withID: id)?.removal else {
-      return []
-    }
-    return candidates.map { leaves[$0].name }.filter {
-      isSceneLeaf($0, beneathForEachAtZIndex: removal.zIndex)
-    }
-  }
-
-  /// Whether a current item of the forEach at a zIndex is painted above a scene leaf (SPEC
-  /// §4): whether the leaf belongs to a sibling of the forEach that comes before it on
-  /// (zIndex, position). Leaves outside the forEach's ZStack keep their place relative to all
-  /// of its items.
-  private func isSceneLeaf(_ name: String, beneathForEachAtZIndex zIndex: Double) -> Bool {
-    guard let layout = simulation.layout,
-      let sibling = layout.siblingLeaves.first(where: { $0.name == name })?.sibling
-    else { return false }
-    let key = (simulation.states.immediateValue(of: layout.siblings[sibling].zIndex), sibling)
-    return key < (zIndex, layout.position)
+    return hidden
   }
 }
 
