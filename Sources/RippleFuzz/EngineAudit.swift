@@ -165,16 +165,18 @@ struct EngineAudit {
   ) {
     var painted: [Int] = []
     var others: [String] = []
-    for leaf in composition.leaves {
-      if let id = leaf.ripple {
+    // Leaves are read in place: a copy retains their names.
+    let leaves = composition.leaves
+    for index in leaves.indices {
+      if let id = leaves[index].ripple {
         painted.append(id)
-        if leaf.node != rippleNode {
+        if leaves[index].node != rippleNode {
           fail(
-            .paintOrderPermutation, "ripple \(id) is painted as '\(leaf.name)'", ripples: [id],
-            at: time)
+            .paintOrderPermutation, "ripple \(id) is painted as '\(leaves[index].name)'",
+            ripples: [id], at: time)
         }
       } else {
-        others.append(leaf.name)
+        others.append(leaves[index].name)
       }
     }
     // Without a forEach no ripple is live on screen.
