@@ -202,9 +202,8 @@ struct EngineAudit {
     // A composition reads only the ripples painted at its instant, the states and the
     // header: while those agree, so do the two compositions. Retiring a ripple (gone, so
     // unpainted) and forgetting an ended state animation are all that set them apart.
-    let painted = { (ripple: Ripple) in ripple.isPainted(at: time) }
     guard
-      !shadow.ripples.lazy.filter(painted).elementsEqual(simulation.ripples.lazy.filter(painted))
+      !Self.paintSameRipples(shadow.ripples, simulation.ripples, at: time)
         || shadow.states != simulation.states
     else { return }
     let again = Composition(simulation: shadow, at: time)
@@ -230,6 +229,23 @@ struct EngineAudit {
             + "\(resimulated?.rawValue ?? "unpainted") re-simulated",
           ripples: [id], at: time)
       }
+    }
+  }
+
+  /// Whether two lists hold the same ripples painted at an instant, in the same order. They
+  /// are read in place: a ripple is a large value.
+  private static func paintSameRipples(_ first: [Ripple], _ second: [Ripple], at time: Double)
+    -> Bool
+  {
+    var (one, other) = (first.startIndex, second.startIndex)
+    while true {
+      while one < first.endIndex && !first[one].isPainted(at: time) { one += 1 }
+      while other < second.endIndex && !second[other].isPainted(at: time) { other += 1 }
+      guard one < first.endIndex, other < second.endIndex else {
+        return one == first.endIndex && other == second.endIndex
+      }
+      guard first[one] == second[other] else { return false }
+      (one, other) = (one + 1, other + 1)
     }
   }
 
