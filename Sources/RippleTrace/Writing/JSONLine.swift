@@ -13,9 +13,10 @@
 /// json.closeObject()
 /// json.text  // {"id":3,"x":254.2}
 /// ```
-public struct JSONLine: Sendable {
-  /// The bytes written so far.
-  public private(set) var bytes: [UInt8] = []
+public struct JSONLine: ~Copyable {
+  /// The bytes written so far, in a buffer this line owns: appending to it checks neither
+  /// uniqueness nor a copy, as an array would at every byte.
+  private var storage = ByteStorage(capacity: 640)
   /// Whether the next key or value follows a sibling and needs a comma first.
   private var followsSibling = false
   /// Whether a space follows each comma and each key's colon.
@@ -25,11 +26,15 @@ public struct JSONLine: Sendable {
   /// - Parameter spaced: Whether a space follows each comma and each key's colon.
   public init(spaced: Bool = false) {
     isSpaced = spaced
-    bytes.reserveCapacity(640)
   }
 
+  deinit { storage.deallocate() }
+
+  /// The bytes written so far.
+  public var bytes: [UInt8] { Array(storage.written) }
+
   /// The line's text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: storage.written, as: UTF8.self) }
 
   /// One line holding one object, its members written by `members`.
   /// - Parameter spaced: Whether a space follows each comma and each key's colon.
@@ -64,9 +69,9 @@ public struct JSONLine: Sendable {
   /// - Parameter name: A key with nothing to escape.
   public mutating func key(_ name: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
+    storage.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { storage.append($0) }
+    storage.append(UInt8(ascii: "\""))
     colon()
   }
 
@@ -110,10 +115,7 @@ public struct JSONLine: Sendable {
     guard let integral = JSONText.integral(value) else {
       separate()
       // `description`'s text, written without making a `String` of it.
-      var sink = ByteSink()
-      swap(&sink.bytes, &bytes)
-      value.write(to: &sink)
-      swap(&sink.bytes, &bytes)
+      value.write(to: &storage)
       followsSibling = true
       return
     }
@@ -125,7 +127,7 @@ public struct JSONLine: Sendable {
     separate()
     followsSibling = true
     guard !(0...9).contains(value) else {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))  // Most counts of a report are 0.
+      storage.append(UInt8(ascii: "0") + UInt8(value))  // Most counts of a report are 0.
       return
     }
     // Digits are written backwards into a buffer (20 bytes hold `Int.min`), then appended.
@@ -141,7 +143,7 @@ public struct JSONLine: Sendable {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      storage.append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
@@ -151,9 +153,9 @@ public struct JSONLine: Sendable {
     let plain = value.withUTF8 { utf8 in
       guard !utf8.contains(where: JSONText.needsEscape) else { return false }
       separate()
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
+      storage.append(UInt8(ascii: "\""))
+      storage.append(utf8)
+      storage.append(UInt8(ascii: "\""))
       return true
     }
     if plain {
@@ -171,44 +173,82 @@ public struct JSONLine: Sendable {
 
   private mutating func raw(_ text: String) {
     separate()
-    bytes.append(contentsOf: text.utf8)
+    storage.write(text)
     followsSibling = true
   }
 
   private mutating func open(_ bracket: UInt8) {
     separate()
-    bytes.append(bracket)
+    storage.append(bracket)
     followsSibling = false
   }
 
   private mutating func close(_ bracket: UInt8) {
-    bytes.append(bracket)
+    storage.append(bracket)
     followsSibling = true
   }
 
   /// Writes the comma before a sibling (a key's value follows it without one).
   private mutating func separate() {
     guard followsSibling else { return }
-    bytes.append(UInt8(ascii: ","))
-    if isSpaced { bytes.append(UInt8(ascii: " ")) }
+    storage.append(UInt8(ascii: ","))
+    if isSpaced { storage.append(UInt8(ascii: " ")) }
   }
 
   /// Writes the colon after a key.
   private mutating func colon() {
-    bytes.append(UInt8(ascii: ":"))
-    if isSpaced { bytes.append(UInt8(ascii: " ")) }
+    storage.append(UInt8(ascii: ":"))
+    if isSpaced { storage.append(UInt8(ascii: " ")) }
     followsSibling = false
   }
 }
 
-/// Collects the ASCII text a number writes of itself (`Double.write(to:)`), which hands it
-/// over as bytes through `_writeASCII` rather than as a `String`.
-private struct ByteSink: TextOutputStream {
-  var bytes: [UInt8] = []
+/// A growable byte buffer that ``JSONLine`` owns and frees. A number writes its text into
+/// it as a `TextOutputStream`, which hands ASCII over as bytes through `_writeASCII`.
+private struct ByteStorage: TextOutputStream {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
-  mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+  init(capacity: Int) {
+    self.capacity = capacity
+    start = .allocate(capacity: capacity)
+  }
 
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
+  /// The bytes written.
+  var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+  func deallocate() { start.deallocate() }
+
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (start + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { append($0) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
+
+  /// Makes room for `extra` more bytes, doubling the buffer as often as needed.
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    var larger = 2 * capacity
+    while count + extra > larger { larger *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.initialize(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = larger
   }
 }
