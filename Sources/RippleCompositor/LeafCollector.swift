@@ -60,7 +60,15 @@ struct LeafCollector {
   /// Paints one ZStack: orders its items (SPEC §4), then paints them bottom to top.
   private mutating func paint(_ children: [SceneNode], frame: Rect, of simulation: Simulation) {
     let states = simulation.states
-    if isPaintedInDeclarationOrder(children, states: states) {
+    // Without a forEach there are no removed items, and children in zIndex order are painted
+    // as declared: no item list is needed.
+    let holdsForEach = children.indices.contains { index in
+      if case .forEach = children[index].content { true } else { false }
+    }
+    if !holdsForEach,
+      PaintOrder.isInZIndexOrder(
+        children.indices.lazy.map { states.immediateValue(of: children[$0].zIndex) })
+    {
       for index in children.indices {
         paint(child: index, of: children, frame: frame, of: simulation)
       }
@@ -103,19 +111,6 @@ struct LeafCollector {
         }
       }
     }
-  }
-
-  /// Whether a ZStack paints its children in declaration order whatever SPEC §4's rule: it
-  /// holds no forEach (so no removed items) and its zIndexes never decrease.
-  private func isPaintedInDeclarationOrder(_ children: [SceneNode], states: StateTimeline) -> Bool {
-    var previous = -Double.infinity
-    for index in children.indices {
-      if case .forEach = children[index].content { return false }
-      let zIndex = states.immediateValue(of: children[index].zIndex)
-      guard zIndex >= previous else { return false }
-      previous = zIndex
-    }
-    return true
   }
 
   /// Paints a leaf or a group, read in place: copying a node retains its names and children.
@@ -179,14 +174,14 @@ struct LeafCollector {
     // The leaves before the first one in a group get their contexts now.
     while contexts.count < leaves.count { contexts.append(.outsideGroups) }
     var alphaInside = Array(repeating: 0.0, count: compositing.count)
-    var alpha = baseAlpha
+    var inside = baseAlpha
     var next = compositing.count - 1
     for depth in opacities.indices.reversed() {
       while next >= 0 && compositing[next].depth == depth {
-        alphaInside[next] = alpha
+        alphaInside[next] = inside
         next -= 1
       }
-      alpha *= opacities[depth]
+      inside *= opacities[depth]
     }
     leaf.compositingGroup = groups[outermost.group].name
     leaves.append(consume leaf)

@@ -47,13 +47,25 @@ enum PaintOrder {
       }
     }
     if removedFirst { list.append(currentOf: items) }
-    guard hasZIndex, zip(list, list.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else {
-      return list
-    }
+    guard hasZIndex, !isInZIndexOrder(list.lazy.map(\.zIndex)) else { return list }
     // Sort on (zIndex, position) so the sort is stable whatever the algorithm.
     var keys = list.indices.map { (zIndex: list[$0].zIndex, position: $0) }
     keys.sort { ($0.zIndex, $0.position) < ($1.zIndex, $1.position) }
     return keys.map { list[$0.position] }
+  }
+}
+
+extension PaintOrder {
+  /// Whether items with these zIndexes, in this order, need no zIndex sort: the zIndexes
+  /// never decrease. Current items of a ZStack without a forEach (so without removed items)
+  /// that pass are already bottom to top under either rule.
+  static func isInZIndexOrder(_ zIndexes: some Sequence<Double>) -> Bool {
+    var previous = -Double.infinity
+    for zIndex in zIndexes {
+      guard zIndex >= previous else { return false }
+      previous = zIndex
+    }
+    return true
   }
 }
 

@@ -111,15 +111,11 @@ public struct FuzzOracle: Sendable {
   /// if they do not. Expectations compare without their locations, which name the lines they
   /// were read from.
   private static func roundTripProblem(of trace: Trace) -> String? {
-    var text: [UInt8] = []
-    for line in trace.lines {
-      text.append(contentsOf: TraceWriter.line(for: line).utf8)
-      text.append(UInt8(ascii: "\n"))
-    }
     do {
       let reread = try Trace(
         reader: TraceReader(
-          header: trace.header, linesAfterHeader: text, file: "fuzz.ripple.jsonl"))
+          header: trace.header, linesAfterHeader: TraceWriter.bytes(for: trace.lines),
+          file: "fuzz.ripple.jsonl"))
       for (index, pair) in zip(trace.lines, reread.lines).enumerated()
       where pair.0.withoutLocation != pair.1.withoutLocation {
         return "line \(index + 2) reads back differently: \(TraceWriter.line(for: pair.1))"

@@ -29,11 +29,17 @@ public enum TraceWriter {
 
   /// The whole trace: every line followed by `\n`.
   public static func text(for trace: Trace) -> String {
-    var text = line(for: trace.header) + "\n"
-    for traceLine in trace.lines {
-      text += line(for: traceLine) + "\n"
+    line(for: trace.header) + "\n" + String(decoding: bytes(for: trace.lines), as: UTF8.self)
+  }
+
+  /// Event and expectation lines as UTF-8, each followed by `\n`: the text after a header.
+  public static func bytes(for lines: [TraceLine]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for traceLine in lines {
+      bytes.append(contentsOf: line(for: traceLine).utf8)
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return bytes
   }
 
   // MARK: Header
