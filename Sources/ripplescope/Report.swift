@@ -21,9 +21,11 @@ struct Report: ParsableCommand {
 
   func run() throws {
     let worst: Severity?
+    var output = StandardOutput()
+    defer { output.flush() }
     do {
       worst = try ReportRun.write(path: trace, format: json ? .json(all: all) : .text) {
-        print($0)
+        output.write(line: $0)
       }
     } catch {
       throw malformedTrace(error)
