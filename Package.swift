@@ -19,8 +19,9 @@ let package = Package(
     .target(
       name: "RippleRender",
       dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
-    .systemLibrary(
-      name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // No pkgConfig: SwiftPM would warn about and drop the -D_XOPEN_SOURCE it asks for; the
+    // headers are in the default include path (libncurses-dev on Debian, the SDK on macOS).
+    .systemLibrary(name: "CNcurses"),
     .target(
       name: "RippleViewer",
       dependencies: [

@@ -1,6 +1,6 @@
 // The only place that knows about ncurses macros, C globals and attributes: the viewer sees
-// plain functions. Wide characters need NCURSES_WIDECHAR because SwiftPM drops the
-// -D_XOPEN_SOURCE that pkg-config asks for.
+// plain functions. Wide characters need NCURSES_WIDECHAR because nothing defines
+// _XOPEN_SOURCE (Package.swift does not use pkg-config, whose flags SwiftPM would drop).
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
 

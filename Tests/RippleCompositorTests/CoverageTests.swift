@@ -76,7 +76,7 @@ struct CoverageTests {
     }
   }
 
-  @Test("the first sample outside other outlines equals a sample-by-sample search")
+  @Test("a sample outside other outlines is found exactly when a sample-by-sample search finds one")
   func sampleOutsideOthers() {
     var generator = SplitMix64(seed: 11)
     let grid = SampleGrid(bounds: Rect(x: 0, y: 0, width: 16, height: 16))
@@ -115,18 +115,22 @@ struct CoverageTests {
               shape: .rect))
         }
       }
-      var expected: Rect?
-      search: for row in 0..<16 {
-        for column in 0..<16 {
-          let (x, y) = (Double(column) + 0.5, Double(row) + 0.5)
-          if disk.contains(x: x, y: y) && !others.contains(where: { $0.contains(x: x, y: y) }) {
-            expected = Rect(x: x, y: y, width: 0, height: 0)
-            break search
-          }
-        }
+      let isOutside = { (x: Double, y: Double) in
+        disk.contains(x: x, y: y) && !others.contains(where: { $0.contains(x: x, y: y) })
       }
-      if expected != nil { found += 1 }
-      #expect(disk.sampleOutside(others, in: grid) == expected, "\(disk) \(others)")
+      let exists = (0..<16).contains { row in
+        (0..<16).contains { column in isOutside(Double(column) + 0.5, Double(row) + 0.5) }
+      }
+      if exists { found += 1 }
+      let sample = disk.sampleOutside(others, in: grid)
+      #expect((sample != nil) == exists, "\(disk) \(others)")
+      if let sample {
+        // A sample center of the grid, in the disk and in no other outline.
+        #expect(sample.width == 0 && sample.height == 0)
+        #expect((0..<16).contains { Double($0) + 0.5 == sample.x })
+        #expect((0..<16).contains { Double($0) + 0.5 == sample.y })
+        #expect(isOutside(sample.x, sample.y), "\(sample) \(disk) \(others)")
+      }
     }
     // Both answers occur often enough for the comparison to mean something.
     #expect(found > 300 && found < 2700)
