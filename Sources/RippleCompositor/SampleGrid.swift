@@ -39,10 +39,11 @@ struct SampleGrid: Sendable, Equatable {
 
   private func candidates(_ low: Double, _ high: Double, count: Int) -> ClosedRange<Int>? {
     guard count > 0, low <= high else { return nil }
+    let (first, last) = ((low - 0.5).rounded(.up) - 1, (high - 0.5).rounded(.down) + 1)
+    // Clamped, an interval wholly beyond one side of the grid would become its edge row.
+    guard last >= 0, first <= Double(count - 1) else { return nil }
     let all = 0...(count - 1)
-    let first = Self.clampedIndex((low - 0.5).rounded(.up) - 1, to: all)
-    let last = Self.clampedIndex((high - 0.5).rounded(.down) + 1, to: all)
-    return first <= last ? first...last : nil
+    return Self.clampedIndex(first, to: all)...Self.clampedIndex(last, to: all)
   }
 
   /// The center of the sample nearest a point; `nil` when the grid has no sample.

@@ -144,6 +144,25 @@ struct CoverageTests {
     #expect(SampleGrid(bounds: Rect(x: 0, y: 0, width: 300, height: 80)).rows == 80)
   }
 
+  @Test("candidate rows and columns are the grid's that may hold a sample, none beyond an edge")
+  func candidates() {
+    let grid = SampleGrid(bounds: Rect(x: 0, y: 0, width: 300, height: 80))
+    // Centers 0.5…79.5: [10, 20] holds rows 10…19, 9…20 with the margin of one either side;
+    // [299.8, 350] holds none of the columns 0…299, 299 by the margin.
+    #expect(grid.candidateRows(minY: 10, maxY: 20) == 9...20)
+    #expect(grid.candidateRows(minY: -20, maxY: 0.2) == 0...0)
+    #expect(grid.candidateColumns(minX: 299.8, maxX: 350) == 299...299)
+    // Wholly beyond an edge (by more than the margin): no candidate, where clamping would
+    // give the edge row or column.
+    #expect(grid.candidateRows(minY: -90, maxY: -10) == nil)
+    #expect(grid.candidateRows(minY: 82, maxY: 130) == nil)
+    #expect(grid.candidateColumns(minX: 350, maxX: 450) == nil)
+    // A disk pressed right of the scene covers no sample and has no window to search.
+    let outside = Coverage(frame: Rect(x: 350, y: -10, width: 100, height: 100), shape: .circle)
+    #expect(outside.sampleWindow(in: grid) == nil)
+    #expect(!outside.coversSample(in: grid))
+  }
+
   @Test("edges through sample centers are inclusive for leaves above a ripple too")
   func inclusiveEdgesInComposition() throws {
     // The ripple (10.5, 10.5, 2, 2) has 9 samples, columns 10…12. `left` ends at x = 10.5
