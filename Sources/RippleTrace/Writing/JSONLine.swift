@@ -68,10 +68,12 @@ public struct JSONLine: ~Copyable {
   /// Writes an object key and its colon; the member's value comes next.
   /// - Parameter name: A key with nothing to escape.
   public mutating func key(_ name: StaticString) {
+    // Room for `, "name": ` at once: a line writes many keys.
+    storage.reserve(name.utf8CodeUnitCount + 6)
     separate()
-    storage.append(UInt8(ascii: "\""))
+    storage.appendReserved(UInt8(ascii: "\""))
     name.withUTF8Buffer { storage.append($0) }
-    storage.append(UInt8(ascii: "\""))
+    storage.appendReserved(UInt8(ascii: "\""))
     colon()
   }
 
@@ -161,7 +163,9 @@ public struct JSONLine: ~Copyable {
     if plain {
       followsSibling = true
     } else {
-      raw(JSONText.string(value))
+      separate()
+      storage.write(JSONText.string(value))
+      followsSibling = true
     }
   }
 
@@ -171,9 +175,9 @@ public struct JSONLine: ~Copyable {
   /// Writes `null`.
   public mutating func null() { raw("null") }
 
-  private mutating func raw(_ text: String) {
+  private mutating func raw(_ text: StaticString) {
     separate()
-    storage.write(text)
+    text.withUTF8Buffer { storage.append($0) }
     followsSibling = true
   }
 
@@ -191,14 +195,16 @@ public struct JSONLine: ~Copyable {
   /// Writes the comma before a sibling (a key's value follows it without one).
   private mutating func separate() {
     guard followsSibling else { return }
-    storage.append(UInt8(ascii: ","))
-    if isSpaced { storage.append(UInt8(ascii: " ")) }
+    storage.reserve(2)
+    storage.appendReserved(UInt8(ascii: ","))
+    if isSpaced { storage.appendReserved(UInt8(ascii: " ")) }
   }
 
   /// Writes the colon after a key.
   private mutating func colon() {
-    storage.append(UInt8(ascii: ":"))
-    if isSpaced { storage.append(UInt8(ascii: " ")) }
+    storage.reserve(2)
+    storage.appendReserved(UInt8(ascii: ":"))
+    if isSpaced { storage.appendReserved(UInt8(ascii: " ")) }
     followsSibling = false
   }
 }
@@ -222,6 +228,11 @@ private struct ByteStorage: TextOutputStream {
 
   mutating func append(_ byte: UInt8) {
     reserve(1)
+    appendReserved(byte)
+  }
+
+  /// Appends a byte that a ``reserve(_:)`` made room for.
+  mutating func appendReserved(_ byte: UInt8) {
     start[count] = byte
     count += 1
   }
@@ -241,7 +252,7 @@ private struct ByteStorage: TextOutputStream {
   mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
 
   /// Makes room for `extra` more bytes, doubling the buffer as often as needed.
-  private mutating func reserve(_ extra: Int) {
+  mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
     var larger = 2 * capacity
     while count + extra > larger { larger *= 2 }
