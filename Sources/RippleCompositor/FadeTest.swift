@@ -3,7 +3,8 @@ import RippleTrace
 
 /// Tells whether a ripple is `faded` at an instant from its record alone (SPEC §7: α < ε, or
 /// its disk covers no sample), with the alpha factors of the instant it was made: valid while
-/// no state changes, which a ``SteadyCover`` already requires.
+/// no state changes and, during a state animation, while the factors read no state, which a
+/// ``SteadyCover`` already requires.
 public struct FadeTest: Sendable {
   private let factors: AlphaFactors
   private let grid: SampleGrid

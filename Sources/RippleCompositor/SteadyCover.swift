@@ -54,9 +54,12 @@ extension Composition {
   /// zIndexes and the ripple's own removal. `clear` needs every leaf above to be a scene leaf
   /// of alpha 0 or apart from the ripple's reach (``Simulation/reach(of:)``), or a ripple
   /// whose outline stays apart from that reach: it ends at the first frame a growing ripple
-  /// above may meet it. Neither holds while a state animates (leaf alphas would change), for a
-  /// ripple inside a compositing group, or while a removal that could reorder the ripple waits
-  /// to start (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples that only grow
+  /// above may meet it. While a state animates, the ripple's alpha factors must read no state
+  /// (``Simulation/rippleAlphaReadsStates``, so that ``FadeTest`` holds), nor may the alpha
+  /// of the opaque leaf, or for any other cover of any scene leaf above
+  /// (``Simulation/alphaReadsStates(ofLeaf:)``). No cover holds for a ripple inside a
+  /// compositing group, or while a removal that could reorder the ripple waits to start
+  /// (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples that only grow
   /// (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay inside, and one
   /// sample of the ripple that no leaf above covers (outside every reach when there is one):
   /// they end at the first frame a growing ripple above may cover it. `partial` also needs
@@ -69,8 +72,13 @@ extension Composition {
   public func steadyStretch(ofRipple id: Int, from first: Int, allowingUnoccluded: Bool = false)
     -> SteadyStretch?
   {
-    guard !simulation.states.isAnimating(at: time), let index = leafIndex(ofRipple: id),
-      !isInCompositingGroup(leafAt: index),
+    // While a state animates, only alphas that read no state hold still.
+    let statesAnimate = simulation.states.isAnimating(at: time)
+    let holdsAlpha = { (leaf: PaintedLeaf) in
+      !statesAnimate || !simulation.alphaReadsStates(ofLeaf: leaf.node)
+    }
+    guard !statesAnimate || !simulation.rippleAlphaReadsStates,
+      let index = leafIndex(ofRipple: id), !isInCompositingGroup(leafAt: index),
       let position = simulation.position(ofRipple: id),
       !hasPendingRemoval(simulation.ripples[position])
     else { return nil }
@@ -80,9 +88,14 @@ extension Composition {
     let opaque = above.contains { leafIndex in
       let leaf = leaves[leafIndex]
       return leaf.ripple == nil && leaf.alpha == 1 && !isInCompositingGroup(leafAt: leafIndex)
+        && holdsAlpha(leaf)
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
+    // Every other cover relies on the alphas of all the scene leaves above.
+    guard above.allSatisfy({ leaves[$0].ripple != nil || holdsAlpha(leaves[$0]) }) else {
+      return nil
+    }
     guard let footprint = simulation.footprint, let ownReach = simulation.reach(of: ripple) else {
       return nil
     }

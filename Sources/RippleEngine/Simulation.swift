@@ -46,6 +46,15 @@ public struct Simulation: Sendable {
   /// insertion scales up along a curve that only rises (the Bézier curves of SPEC §6 and
   /// springs without overshoot are monotone), so a sample inside it stays inside.
   @inlinable public var ripplesOnlyGrow: Bool { setup.ripplesOnlyGrow }
+  /// Whether a ripple's alpha factors (``alphaFactors(at:)``) read a state, through the
+  /// forEach's opacity or a group's above it: only then can a state animation change them.
+  public var rippleAlphaReadsStates: Bool { setup.rippleAlphaReadsStates }
+
+  /// Whether a scene leaf's alpha reads a state, through its own opacity or a group's above
+  /// it: only then can a state animation change it.
+  public func alphaReadsStates(ofLeaf name: String) -> Bool {
+    setup.leavesWithStateAlpha.contains(name)
+  }
 
   /// Applies one event, as the app's gesture code would (SPEC §3).
   ///

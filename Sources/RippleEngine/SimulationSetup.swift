@@ -22,6 +22,10 @@ import RippleTrace
   let upAnimation: Animation?
   /// The transition's active values on insertion and removal.
   let activeValues: (insertion: TransitionValues, removal: TransitionValues)
+  /// The scene leaves whose alpha reads a state (``Simulation/alphaReadsStates(ofLeaf:)``).
+  let leavesWithStateAlpha: Set<String>
+  /// ``Simulation/rippleAlphaReadsStates``.
+  let rippleAlphaReadsStates: Bool
 
   /// Derives everything from a header.
   init(header: TraceHeader) {
@@ -43,5 +47,24 @@ import RippleTrace
         values.dx == 0 && values.dy == 0 && (0...1).contains(values.scale)
       } && [downAnimation, upAnimation].allSatisfy { $0?.staysWithinUnitProgress ?? true }
     ripplesOnlyGrow = ripplesStayInLayoutFrame && activeValues.removal.scale == 1
+    leavesWithStateAlpha = Self.leavesWithStateAlpha(in: header.scene.children, above: false)
+    rippleAlphaReadsStates =
+      layout.map { layout in
+        ([layout.node] + layout.ancestors).contains { $0.opacity.readsState }
+      } ?? false
+  }
+
+  /// The leaves among `nodes` whose own opacity or a group's above them reads a state.
+  /// - Parameter above: Whether a group above `nodes` has an opacity that reads a state.
+  private static func leavesWithStateAlpha(in nodes: [SceneNode], above: Bool) -> Set<String> {
+    nodes.reduce(into: []) { leaves, node in
+      let reads = above || node.opacity.readsState
+      switch node.content {
+      case .leaf: if reads { leaves.insert(node.name) }
+      case .group(let group):
+        leaves.formUnion(leavesWithStateAlpha(in: group.children, above: reads))
+      case .forEach: break
+      }
+    }
   }
 }

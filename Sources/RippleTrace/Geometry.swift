@@ -54,6 +54,11 @@ public enum StateValue: Equatable, Hashable, Sendable {
   /// `{"when": state, "then": a, "else": b}`.
   case conditional(state: String, then: Double, else: Double)
 
+  /// Whether the value depends on a state: only then can a state change or animate it.
+  public var readsState: Bool {
+    if case .conditional = self { true } else { false }
+  }
+
   /// The value for a given state lookup.
   public func value(states: (String) -> Bool) -> Double {
     switch self {

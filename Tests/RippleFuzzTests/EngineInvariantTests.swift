@@ -8,8 +8,9 @@ import Testing
   static let runsPerHeader = 12
   static let engineChecks = Set(EngineCheck.allCases.map(FuzzCheck.engine))
 
-  @Test(arguments: 0..<7) func selfChecksHold(variant: Int) throws {
-    let (name, header) = try TestHeaders.variants()[variant]
+  @Test(arguments: try TestHeaders.variants()) func selfChecksHold(
+    name: String, header: TraceHeader
+  ) throws {
     let oracle = FuzzOracle(header: header)
     for wellFormed in [false, true] {
       let generator = SequenceGenerator(

@@ -43,6 +43,24 @@ struct SteadySealAgreementTests {
     #expect(!sealed.isEmpty || path.contains("orphan"), "\(path) gave no output")
   }
 
+  /// A ripple straddles `glow` (x 100…200, alpha 0.5 until `disabled` fades it out over
+  /// 0.3 s): `partial` until the fade ends at 0.6, `visible` from then to its release at 1.
+  /// The animation starts at 0.3; a seal made while it runs, as if the alpha of `glow` held
+  /// still, would count those later frames `partial` too.
+  @Test func sealedAnalysisEqualsTheComposedOneWhileALeafAboveFades() throws {
+    let (_, header) = try #require(
+      TestHeaders.variants().first { $0.name.contains("leaf above the ripples fades") })
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 100, y: 40))),
+      TraceEvent(time: 0.3, kind: .state(["disabled": true])),
+      TraceEvent(time: 1, kind: .up(pointer: 1, at: nil)),
+    ]
+    let trace = Trace(header: header, lines: events.map(TraceLine.event))
+    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
+    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
+    #expect(sealed == composed)
+  }
+
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
     for (label, header, events) in try TestHeaders.generatedSequences(
       maxEvents: 24, seed: 7, runs: 15)

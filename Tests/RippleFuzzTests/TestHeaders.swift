@@ -6,9 +6,13 @@ import RippleTrace
 enum TestHeaders {
   /// The seed RButton of traces/seed-removal-occluded.ripple.jsonl: SPEC §2's scene with
   /// its `disabled` state, the default recorder.
+  /// - Parameters:
+  ///   - rippleOpacity: The forEach's opacity.
+  ///   - overlays: Children after the forEach, each a JSON object with its leading comma.
   static func seed(
     recorder: String = "{}", zIndex: String = "0", sdk: String = "ios17",
-    transition: String = #"{"insertion": "scale", "removal": "opacity"}"#
+    transition: String = #"{"insertion": "scale", "removal": "opacity"}"#,
+    rippleOpacity: String = "1", overlays: String = ""
   ) throws -> TraceHeader {
     let text = """
       {"ripplescope": 1, "name": "test", "sdk": "\(sdk)", "recorder": \(recorder), "scene": {
@@ -18,7 +22,7 @@ enum TestHeaders {
       {"name": "label", "fill": "white", "frame": {"x": 110, "y": 30, "width": 80, "height": 20}}]},
       {"name": "dim", "fill": "primary", "opacity": {"when": "disabled", "then": 0.5, "else": 0}},
       {"name": "ripple", "forEach": "ripples", "shape": "circle", "radius": 50, "fill": "gray",
-      "zIndex": \(zIndex), "transition": \(transition)}],
+      "zIndex": \(zIndex), "opacity": \(rippleOpacity), "transition": \(transition)}\(overlays)],
       "animations": {"disabled": {"curve": "easeInOut", "duration": 0.3}}}}
       """.replacingOccurrences(of: "\n", with: "")
     return try TraceReader(bytes: Array(text.utf8), file: "test.ripple.jsonl").header
@@ -81,6 +85,21 @@ enum TestHeaders {
         try seed(
           recorder: #"{"onUp": {"animation": {"curve": "linear", "duration": 2}}}"#,
           zIndex: #"{"when": "raised", "then": 1, "else": 0}"#, sdk: "legacy")
+      ),
+      // While `disabled` animates, a removed ripple stays sealed under the opaque base, whose
+      // alpha reads no state, but a current one is not under the translucent `glow` across
+      // the middle of the scene, whose alpha does.
+      (
+        "a leaf above the ripples fades with a state",
+        try seed(
+          overlays: ##", {"name": "glow", "fill": "#FFFFFF80", "frame": {"x": 100, "y": 0, "##
+            + #""width": 100, "height": 80}, "opacity": {"when": "disabled", "then": 0, "else": 1}}"#
+        )
+      ),
+      // The ripples' own alpha follows `disabled`: no seal while it animates.
+      (
+        "the ripples fade with a state",
+        try seed(rippleOpacity: #"{"when": "disabled", "then": 0.3, "else": 1}"#)
       ),
       (
         "scale both ways, legacy",
