@@ -57,6 +57,15 @@ public struct StateTimeline: Sendable, Equatable {
     running.contains { !$0.hasEnded(by: time) }
   }
 
+  /// Whether another timeline presents every expression exactly alike from an instant on: the
+  /// same states on, and the same animations running then, in the same order. An animation
+  /// that has ended adds nothing, so one timeline may have forgotten it and the other not.
+  public func presentsTheSame(as other: StateTimeline, from time: Double) -> Bool {
+    let isRunning = { (change: Change) in !change.hasEnded(by: time) }
+    return on == other.on
+      && running.lazy.filter(isRunning).elementsEqual(other.running.lazy.filter(isRunning))
+  }
+
   /// The presented value of an expression at an instant (not before the latest change).
   @inlinable public func value(of expression: StateValue, at time: Double) -> Double {
     // Inlined, a constant is read where it lies, without copying the expression.

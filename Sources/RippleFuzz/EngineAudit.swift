@@ -204,10 +204,11 @@ struct EngineAudit {
   ) {
     // A composition reads only the ripples painted at its instant, the states and the
     // header: while those agree, so do the two compositions. Retiring a ripple (gone, so
-    // unpainted) and forgetting an ended state animation are all that set them apart.
+    // unpainted) and forgetting an ended state animation (which adds nothing) are all that
+    // set them apart.
     guard
       !Self.paintSameRipples(shadow.ripples, simulation.ripples, at: time)
-        || shadow.states != simulation.states
+        || !shadow.states.presentsTheSame(as: simulation.states, from: time)
     else { return }
     let again = Composition(simulation: shadow, at: time)
     guard !again.paintsTheSame(as: composition) else { return }

@@ -58,4 +58,21 @@ import Testing
     #expect(states.immediateValue(of: dim) == 0)
     #expect(states.value(of: dim, at: 2) == 0)
   }
+
+  /// Two timelines that differ only by an animation that has ended present alike from then
+  /// on; not while it runs, nor with other states on.
+  @Test func anEndedAnimationPresentsNothing() {
+    let animation = Animation(.timing(.linear, duration: 1, delay: 0), sdk: .ios17)
+    let dim = StateValue.conditional(state: "disabled", then: 0.5, else: 0)
+    var animated = StateTimeline()
+    animated.set("disabled", to: true, at: 0, animation: animation)
+    var instant = StateTimeline()
+    instant.set("disabled", to: true, at: 0, animation: nil)
+    #expect(animated != instant)
+    #expect(animated.presentsTheSame(as: instant, from: 1))
+    #expect(animated.value(of: dim, at: 1.5) == instant.value(of: dim, at: 1.5))
+    #expect(!animated.presentsTheSame(as: instant, from: 0.5))
+    #expect(animated.value(of: dim, at: 0.5) != instant.value(of: dim, at: 0.5))
+    #expect(!StateTimeline().presentsTheSame(as: instant, from: 1))
+  }
 }
