@@ -20,15 +20,15 @@ public struct FindingCollector: Sendable, Equatable {
   public mutating func add(_ finding: Finding) {
     count += 1
     if instances.count < Self.keptInstances { instances.append(finding) }
-    guard var summary = byCode[finding.code] else {
+    // The summary is changed in place: a copy would retain both of its findings.
+    guard let index = byCode.index(forKey: finding.code) else {
       byCode[finding.code] = FindingSummary(
         code: finding.code, count: 1, first: finding, worst: finding, fix: nil)
       return
     }
-    summary.count += 1
-    if finding.start < summary.first.start { summary.first = finding }
-    if finding.weight > summary.worst.weight { summary.worst = finding }
-    byCode[finding.code] = summary
+    byCode.values[index].count += 1
+    if finding.start < byCode.values[index].first.start { byCode.values[index].first = finding }
+    if finding.weight > byCode.values[index].worst.weight { byCode.values[index].worst = finding }
   }
 
   /// Whether any instance of a code was counted.
