@@ -12,12 +12,19 @@ public struct Replay {
   // unspecialized, looking up its own type's metadata at every step.
   private var source: any TraceLineSource
   private let visitsFrames: Bool
+  private let start: Simulation?
 
   /// Prepares a replay.
-  /// - Parameter visitsFrames: Whether to call back at every frame instant.
-  public init(_ source: some TraceLineSource, visitsFrames: Bool = false) {
+  /// - Parameters:
+  ///   - visitsFrames: Whether to call back at every frame instant.
+  ///   - start: The simulation to start from, ``Simulation/atStart`` of one with the source's
+  ///     header; by default one made from the header.
+  public init(
+    _ source: some TraceLineSource, visitsFrames: Bool = false, from start: Simulation? = nil
+  ) {
     self.source = source
     self.visitsFrames = visitsFrames
+    self.start = start
   }
 
   /// Runs the whole trace, or until `isDone` says the caller has seen enough.
@@ -32,7 +39,7 @@ public struct Replay {
   public mutating func run(
     until isDone: () -> Bool = { false }, _ visit: (ReplayStep, Simulation) -> Void
   ) throws(TraceError) -> Simulation {
-    var simulation = Simulation(header: source.header)
+    var simulation = start ?? Simulation(header: source.header)
     var frames = FrameClock(fps: source.header.fps)
     var lastGone = 0.0
     // The simulation is passed `inout` rather than captured: handing a captured variable to

@@ -46,9 +46,11 @@ public struct RippleLayout: Sendable, Equatable {
     self.parentFrame = parentFrame
     self.siblings = siblings
     self.position = position
-    siblingLeaves = siblings.indices.flatMap { index in
-      siblings[index].leafNames.map { SiblingLeaf(name: $0, sibling: index) }
+    var leaves: [SiblingLeaf] = []
+    for index in siblings.indices {
+      siblings[index].forEachLeafName { leaves.append(SiblingLeaf(name: $0, sibling: index)) }
     }
+    siblingLeaves = leaves
   }
 
   private static func find(in nodes: [SceneNode], frame: Rect, ancestors: [SceneNode]) -> Self? {

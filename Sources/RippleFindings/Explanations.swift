@@ -7,8 +7,9 @@ struct Explanations: Sendable {
   private let rippleNode: String
   private let orderRule: String
 
-  init(header: TraceHeader) {
-    rippleNode = RippleLayout(scene: header.scene)?.node.name ?? "ripple"
+  /// - Parameter layout: The header's ripple layout.
+  init(header: TraceHeader, layout: RippleLayout?) {
+    rippleNode = layout?.node.name ?? "ripple"
     orderRule =
       Self.anyZIndex(in: header.scene.children)
       ? "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "

@@ -18,20 +18,22 @@ public struct FindingsReport: Sendable, Equatable {
 public enum FindingsAnalysis {
   /// Replays a trace with frames, streaming each lifecycle and finding to `output`.
   /// - Parameters:
+  ///   - start: The simulation to start from (``Replay/init(_:visitsFrames:from:)``).
   ///   - stopsOnceEveryCodeIsFound: Whether to stop reading the trace as soon as every code of
   ///     `scope` has an instance (the end is then `0`): enough to know a fix failed.
   ///   - visit: Also sees every replay step, after the analyzer.
   /// - Returns: The findings aggregated, and the end of the trace.
   public static func run(
-    _ source: some TraceLineSource, scope: AnalysisScope = .full,
+    _ source: some TraceLineSource, from start: Simulation? = nil, scope: AnalysisScope = .full,
     stopsOnceEveryCodeIsFound: Bool = false,
     output: (AnalyzerOutput) -> Void = { _ in },
     visit: (ReplayStep, Simulation) -> Void = { _, _ in }
   ) throws(TraceError) -> (findings: FindingCollector, end: Double) {
-    var analyzer = TraceAnalyzer(header: source.header, scope: scope)
+    let start = start ?? Simulation(header: source.header)
+    var analyzer = TraceAnalyzer(start: start, scope: scope)
     var collector = FindingCollector()
     var end = 0.0
-    var replay = Replay(source, visitsFrames: scope.visitsFrames)
+    var replay = Replay(source, visitsFrames: scope.visitsFrames, from: start)
     let isDone = { stopsOnceEveryCodeIsFound && scope.codes.allSatisfy(collector.contains) }
     try replay.run(until: isDone) { step, simulation in
       if case .end(let time) = step { end = time }

@@ -35,10 +35,17 @@ public struct TraceAnalyzer {
   ///   fading (``SteadyCover``) is classified from its record alone instead of composing each
   ///   frame; the results are the same, `false` is the reference the tests compare with.
   public init(header: TraceHeader, scope: AnalysisScope = .full, sealsSteadyRipples: Bool = true) {
-    self.header = header
+    self.init(
+      start: Simulation(header: header), scope: scope, sealsSteadyRipples: sealsSteadyRipples)
+  }
+
+  /// Creates an analyzer for replays that start from `start` (a simulation at t = 0), reading
+  /// the header and ripple layout it derived.
+  public init(start: Simulation, scope: AnalysisScope = .full, sealsSteadyRipples: Bool = true) {
+    header = start.header
     self.scope = scope
     self.sealsSteadyRipples = sealsSteadyRipples
-    explain = Explanations(header: header)
+    explain = Explanations(header: start.header, layout: start.layout)
   }
 
   /// Takes one replay step, passing what it finishes to `emit`.

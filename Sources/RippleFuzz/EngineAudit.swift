@@ -30,16 +30,16 @@ struct EngineAudit {
   private var removals: [Int: Int] = [:]
   private var retired: Set<Int> = []
 
-  /// Prepares the checks for a trace's header.
-  init(header: TraceHeader, checks: Set<EngineCheck>) {
+  /// Prepares the checks for replays that start from `start` (a simulation at t = 0).
+  init(start: Simulation, checks: Set<EngineCheck>) {
     self.checks = checks
     makesIDs = checks.contains(.idsIncrease)
     makesRemovals = checks.contains(.removedOnce) || checks.contains(.goneAfterAppended)
     makesPresentations = checks.contains(.presentationInRange)
     makesPaintOrder = checks.contains(.paintOrderPermutation)
     makesStability = checks.contains(.classificationStable)
-    sceneLeaves = header.scene.leafNames.sorted()
-    shadow = Simulation(header: header)
+    sceneLeaves = start.header.scene.leafNames.sorted()
+    shadow = start
     let layout = shadow.layout
     rippleNode = layout?.node.name
     let active = layout?.activeValues ?? (.identity, .identity)

@@ -12,11 +12,15 @@ public struct FuzzOracle: Sendable {
   /// Why the writer's header line does not read back as the header, if it does not: the same
   /// for every run, so checked once.
   private let headerProblem: String?
+  /// The simulation every run starts from, which derives what it needs from the header once
+  /// for them all.
+  private let start: Simulation
 
   /// Prepares runs on a trace's header.
   public init(header: TraceHeader) {
     self.header = header
     headerProblem = Self.roundTripProblem(of: header)
+    start = Simulation(header: header)
   }
 
   /// The trace a sequence makes: the header and the events, nothing else.
@@ -39,7 +43,7 @@ public struct FuzzOracle: Sendable {
     presenceOnly: Bool = false
   ) -> FuzzOutcome {
     Self.run(
-      trace(of: events), headerProblem: headerProblem, checking: checks,
+      trace(of: events), from: start, headerProblem: headerProblem, checking: checks,
       presenceOnly: presenceOnly)
   }
 
@@ -48,12 +52,13 @@ public struct FuzzOracle: Sendable {
     _ trace: Trace, checking checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
   ) -> FuzzOutcome {
     run(
-      trace, headerProblem: roundTripProblem(of: trace.header), checking: checks,
-      presenceOnly: false)
+      trace, from: Simulation(header: trace.header),
+      headerProblem: roundTripProblem(of: trace.header), checking: checks, presenceOnly: false)
   }
 
   private static func run(
-    _ trace: Trace, headerProblem: String?, checking checks: Set<FuzzCheck>, presenceOnly: Bool
+    _ trace: Trace, from start: Simulation, headerProblem: String?, checking checks: Set<FuzzCheck>,
+    presenceOnly: Bool
   ) -> FuzzOutcome {
     var codes: Set<FindingCode> = []
     var engineChecks: Set<EngineCheck> = []
@@ -65,10 +70,10 @@ public struct FuzzOracle: Sendable {
     }
     if !engineChecks.isEmpty { codes = Set(FindingCode.allCases) }
     var outcome = FuzzOutcome()
-    var audit = EngineAudit(header: trace.header, checks: engineChecks)
+    var audit = EngineAudit(start: start, checks: engineChecks)
     do {
       _ = try FindingsAnalysis.run(
-        TraceLineCursor(trace),
+        TraceLineCursor(trace), from: start,
         scope: AnalysisScope(tallies: false, codes: codes, presenceOnly: presenceOnly)
       ) { output in
         guard case .finding(let finding) = output, checks.contains(.finding(finding.code)) else {

@@ -97,15 +97,27 @@ extension SceneNode {
   /// The names of the leaves of this node's subtree, depth first in declaration order (a
   /// forEach's ripples are not scene leaves).
   public var leafNames: [String] {
+    var names: [String] = []
+    forEachLeafName { names.append($0) }
+    return names
+  }
+
+  /// Calls `body` with the name of each leaf of this node's subtree, depth first in
+  /// declaration order, without gathering them in an array per group.
+  public func forEachLeafName(_ body: (String) -> Void) {
     switch content {
-    case .leaf: [name]
-    case .group(let group): group.children.flatMap(\.leafNames)
-    case .forEach: []
+    case .leaf: body(name)
+    case .group(let group): for child in group.children { child.forEachLeafName(body) }
+    case .forEach: break
     }
   }
 }
 
 extension Scene {
   /// The names of every leaf of the scene, depth first in declaration order.
-  public var leafNames: [String] { children.flatMap(\.leafNames) }
+  public var leafNames: [String] {
+    var names: [String] = []
+    for child in children { child.forEachLeafName { names.append($0) } }
+    return names
+  }
 }
