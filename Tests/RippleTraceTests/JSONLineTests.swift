@@ -45,6 +45,16 @@ import Testing
     #expect(json.text == #"{"t": 0.5, "set": {"pressed \"now\"": true}, "list": [1, 2]}"#)
   }
 
+  /// After `endLine()` the next value starts a line of its own, without a comma.
+  @Test func writesJSONLines() {
+    var json = JSONLine(spaced: true)
+    json.object { $0.member("t", 0) }
+    json.endLine()
+    json.object { $0.member("t", 1.5) }
+    json.endLine()
+    #expect(json.text == "{\"t\": 0}\n{\"t\": 1.5}\n")
+  }
+
   @Test func spellsNumbersAndStringsAsJSONTextDoes() throws {
     let numbers = [
       0, -0.0, 3, 9, 10, -42, 254.2, 0.9004358680136293, 1e300, -1.5e-7, 9_007_199_254_740_992,

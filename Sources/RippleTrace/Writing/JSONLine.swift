@@ -1,5 +1,6 @@
 /// Builds one line of JSON as UTF-8 bytes, with the spellings of ``JSONText``: compact, or
-/// spaced as trace files are written (`{"t": 0, "type": "up"}`).
+/// spaced as trace files are written (`{"t": 0, "type": "up"}`); ``endLine()`` starts
+/// another, for JSON Lines.
 ///
 /// Commas are placed for you: open a container, add keys and values, close it.
 ///
@@ -51,6 +52,12 @@ public struct JSONLine: ~Copyable {
     openObject()
     members(&self)
     closeObject()
+  }
+
+  /// Ends the line with `\n`: what follows starts another line of JSON Lines.
+  public mutating func endLine() {
+    storage.append(UInt8(ascii: "\n"))
+    followsSibling = false
   }
 
   /// Opens an object: `{`.

@@ -21,10 +21,9 @@ public enum TraceWriter {
 
   /// An event or expectation line, without a trailing newline (SPEC §1.2, §1.3).
   public static func line(for line: TraceLine) -> String {
-    switch line {
-    case .event(let event): self.event(event)
-    case .expectation(let expectation): self.expectation(expectation)
-    }
+    var json = JSONLine(spaced: true)
+    write(line, to: &json)
+    return json.text
   }
 
   /// The whole trace: every line followed by `\n`.
@@ -34,12 +33,13 @@ public enum TraceWriter {
 
   /// Event and expectation lines as UTF-8, each followed by `\n`: the text after a header.
   public static func bytes(for lines: [TraceLine]) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for traceLine in lines {
-      bytes.append(contentsOf: line(for: traceLine).utf8)
-      bytes.append(UInt8(ascii: "\n"))
+    // One buffer for every line, without a string per line.
+    var json = JSONLine(spaced: true)
+    for line in lines {
+      write(line, to: &json)
+      json.endLine()
     }
-    return bytes
+    return json.bytes
   }
 
   // MARK: Header
@@ -223,8 +223,15 @@ public enum TraceWriter {
 
   // MARK: Lines
 
-  private static func event(_ event: TraceEvent) -> String {
-    JSONLine.objectLine(spaced: true) { json in
+  private static func write(_ line: TraceLine, to json: inout JSONLine) {
+    switch line {
+    case .event(let event): write(event, to: &json)
+    case .expectation(let expectation): write(expectation, to: &json)
+    }
+  }
+
+  private static func write(_ event: TraceEvent, to json: inout JSONLine) {
+    json.object { json in
       json.member("t", event.time)
       switch event.kind {
       case .down(let pointer, let point):
@@ -259,8 +266,8 @@ public enum TraceWriter {
     }
   }
 
-  private static func expectation(_ expectation: Expectation) -> String {
-    JSONLine.objectLine(spaced: true) { json in
+  private static func write(_ expectation: Expectation, to json: inout JSONLine) {
+    json.object { json in
       if let time = expectation.time { json.member("t", time) }
       json.key("expect")
       json.object { json in
