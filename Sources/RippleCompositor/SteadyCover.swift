@@ -93,9 +93,8 @@ extension Composition {
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
     // Every other cover relies on the alphas of all the scene leaves above.
-    guard above.allSatisfy({ leaves[$0].ripple != nil || holdsAlpha(leaves[$0]) }) else {
-      return nil
-    }
+    guard !statesAnimate || above.allSatisfy({ leaves[$0].ripple != nil || holdsAlpha(leaves[$0]) })
+    else { return nil }
     guard let footprint = simulation.footprint, let ownReach = simulation.reach(of: ripple) else {
       return nil
     }

@@ -17,8 +17,9 @@ public struct Replay {
   /// Prepares a replay.
   /// - Parameters:
   ///   - visitsFrames: Whether to call back at every frame instant.
-  ///   - start: The simulation to start from, ``Simulation/atStart`` of one with the source's
-  ///     header; by default one made from the header.
+  ///   - start: The simulation to start from: one at t = 0 made from the source's header,
+  ///     which replays of many traces with that header may share (a copy shares what it
+  ///     derived from the header); by default one made here.
   public init(
     _ source: some TraceLineSource, visitsFrames: Bool = false, from start: Simulation? = nil
   ) {

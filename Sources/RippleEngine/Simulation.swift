@@ -31,15 +31,6 @@ public struct Simulation: Sendable {
     setup = SimulationSetup(header: header)
   }
 
-  private init(setup: SimulationSetup) {
-    self.setup = setup
-  }
-
-  /// The simulation of the same header at t = 0, before any event: where a replay of another
-  /// trace with this header starts. It shares what this one derived from the header, so
-  /// starting many replays on one header derives it once.
-  public var atStart: Simulation { Simulation(setup: setup) }
-
   /// The trace's header.
   @inlinable public var header: TraceHeader { setup.header }
   /// Where the scene draws ripples; `nil` when it has no forEach.
