@@ -40,7 +40,7 @@ public struct FuzzCampaign: Sendable {
     let checks: Set<FuzzCheck> = [failure.check]
     let wellFormed = generator.settings.wellFormed
     return Shrinker.shrink(failure.events) { candidate in
-      (!wellFormed || WellFormedness.holds(for: candidate))
+      (!wellFormed || WellFormedness.holds(for: candidate, in: generator.settings.bounds))
         && oracle.run(candidate, checking: checks, presenceOnly: true).fails(failure.check)
     }
   }

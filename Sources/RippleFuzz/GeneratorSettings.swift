@@ -9,8 +9,9 @@ public struct GeneratorSettings: Sendable, Equatable {
 
   /// The longest sequence, in events (at least 1).
   public var maxEvents: Int
-  /// Only sequences a real device can produce: each pointer alternates `down` and
-  /// `up`/`cancel`, moves only while down, no orphan or duplicate events.
+  /// Only sequences a real device can produce (``WellFormedness``): each pointer alternates
+  /// `down` and `up`/`cancel`, moves only while down, touches down on the scene; no orphan or
+  /// duplicate events.
   public var wellFormed: Bool
   /// The scene's bounds: presses land inside, on the edge or outside.
   public var bounds: Rect

@@ -75,8 +75,9 @@ struct SequenceBuilder {
     }
   }
 
+  /// Touches down: a real device hit-tests the touch, so a well-formed one lands on the scene.
   private mutating func pressDown(_ pointer: Int) {
-    let position = self.position()
+    let position = self.position(mayLandOutside: !settings.wellFormed)
     down[pointer] = position
     lastPosition[pointer] = position
     emit(.down(pointer: pointer, at: position))
@@ -167,15 +168,15 @@ struct SequenceBuilder {
 
   // MARK: Places
 
-  /// 60% inside the bounds, 20% exactly on an edge, 20% outside by up to 1.5 × the reach;
-  /// on a half-point grid.
-  private mutating func position() -> Point {
+  /// 60% inside the bounds, 20% exactly on an edge, 20% outside by up to 1.5 × the reach
+  /// (on an edge instead unless `mayLandOutside`); on a half-point grid.
+  private mutating func position(mayLandOutside: Bool = true) -> Point {
     let bounds = settings.bounds
     var x = random.uniform(bounds.x, bounds.x + bounds.width)
     var y = random.uniform(bounds.y, bounds.y + bounds.height)
     let roll = random.below(10)
     if roll >= 6 {
-      let outside = roll >= 8 ? random.uniform(0.5, 1.5 * settings.reach) : 0
+      let outside = roll >= 8 && mayLandOutside ? random.uniform(0.5, 1.5 * settings.reach) : 0
       switch random.below(4) {
       case 0: x = bounds.x - outside
       case 1: x = bounds.x + bounds.width + outside

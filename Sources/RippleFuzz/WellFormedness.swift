@@ -2,15 +2,17 @@ import RippleTrace
 
 /// Whether a press sequence is one a real device can produce (issue #5 `--well-formed`):
 /// each pointer alternates `down` and `up`/`cancel`, starting with `down`, and moves only
-/// while down; `state` events may come at any time.
+/// while down; `state` events may come at any time. A `down` lands inside the scene or on its
+/// edge: hit testing sends a touch outside a view's bounds to other views, though a finger
+/// that is down may move or lift anywhere.
 public enum WellFormedness {
-  /// Whether every pointer's events follow the rule.
-  public static func holds(for events: [TraceEvent]) -> Bool {
+  /// Whether every pointer's events follow the rule, pressing on a scene with `bounds`.
+  public static func holds(for events: [TraceEvent], in bounds: Rect) -> Bool {
     var down: Set<Int> = []
     for event in events {
       switch event.kind {
-      case .down(let pointer, _):
-        guard down.insert(pointer).inserted else { return false }
+      case .down(let pointer, let point):
+        guard down.insert(pointer).inserted, lands(point, in: bounds) else { return false }
       case .move(let pointer, _):
         guard down.contains(pointer) else { return false }
       case .up(let pointer, _), .cancel(let pointer):
@@ -20,5 +22,10 @@ public enum WellFormedness {
       }
     }
     return true
+  }
+
+  private static func lands(_ point: Point, in bounds: Rect) -> Bool {
+    (bounds.x...bounds.x + bounds.width).contains(point.x)
+      && (bounds.y...bounds.y + bounds.height).contains(point.y)
   }
 }

@@ -28,7 +28,10 @@ struct Fuzz: ParsableCommand {
   @Option(help: "The folder shrunk regression traces are written to.")
   var out = "traces/fuzz"
 
-  @Flag(help: "Only sequences a real device can produce: no orphan or duplicate events.")
+  @Flag(
+    help:
+      "Only sequences a real device can produce: no orphan or duplicate events, every down on the scene."
+  )
   var wellFormed = false
 
   func validate() throws {

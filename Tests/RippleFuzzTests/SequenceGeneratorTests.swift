@@ -38,10 +38,18 @@ import Testing
 
   @Test func wellFormedSequencesAreWellFormed() throws {
     let generator = try generator(wellFormed: true)
+    var places: Set<String> = []
     for run in 0..<Self.runs {
       let events = generator.sequence(run: run)
-      #expect(WellFormedness.holds(for: events), "run \(run)")
+      #expect(WellFormedness.holds(for: events, in: generator.settings.bounds), "run \(run)")
+      for event in events {
+        if case .move(_, let point) = event.kind {
+          places.insert(Self.place(point, in: generator.settings.bounds))
+        }
+      }
     }
+    // A finger that is down may still leave the scene.
+    #expect(places == ["inside", "edge", "outside"])
   }
 
   @Test func producesEveryKindOfInput() throws {
@@ -50,7 +58,7 @@ import Testing
     let bounds = Rect(x: 0, y: 0, width: 300, height: 80)
     for run in 0..<Self.runs {
       let events = generator.sequence(run: run)
-      if !WellFormedness.holds(for: events) { seen.insert("ill-formed") }
+      if !WellFormedness.holds(for: events, in: bounds) { seen.insert("ill-formed") }
       if zip(events, events.dropFirst()).contains(where: { $0.time == $1.time }) {
         seen.insert("equal times")
       }

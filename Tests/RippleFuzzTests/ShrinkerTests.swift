@@ -78,7 +78,8 @@ import Testing
     #expect(!tally.firstFailures.isEmpty)
     for failure in tally.firstFailures.prefix(3) {
       let (shrunk, _) = campaign.shrink(failure)
-      #expect(WellFormedness.holds(for: shrunk), "\(failure.check)")
+      #expect(
+        WellFormedness.holds(for: shrunk, in: header.scene.bounds), "\(failure.check)")
       #expect(campaign.oracle.run(shrunk, checking: [failure.check]).fails(failure.check))
     }
   }
