@@ -63,4 +63,13 @@ struct Overlay: Sendable {
     }
     return 1 - opacity * (1 - through)
   }
+
+  /// T(p) where `covered` says which members cover p: the product of every layer's factor,
+  /// bottom to top, as the sampler and the row sweep take it.
+  @inline(__always)
+  func transmittance(covered: UnsafeBufferPointer<Bool>) -> Double {
+    var through = 1.0
+    for layer in layers.indices { through *= factor(ofLayer: layer, covered: covered) }
+    return through
+  }
 }

@@ -47,7 +47,7 @@ public struct RippleExamination: Sendable {
     let probes = overlay.probes
     if probes.seesThrough && probes.seesCovered { return .partial }
     if probes.seesThrough, let unoccluded = overlay.unoccludedClassification { return unoccluded }
-    return sweep.classification
+    return RowSweep.classification(of: overlay)
   }
 
   /// Whether the ripple is `occluded`: what a what-if run needs, without telling `partial`
@@ -55,7 +55,7 @@ public struct RippleExamination: Sendable {
   public var isOccluded: Bool {
     if let quick = overlay.boundsClassification { return quick == .occluded }
     if overlay.probes.seesThrough || overlay.reachesScreenOnProbeGrid { return false }
-    return sweep.classification == .occluded
+    return RowSweep.isOccluded(overlay)
   }
 
   /// The layer that hides the ripple (``RippleVisibility/occluder``), from bounds when the
@@ -191,10 +191,7 @@ extension Overlay {
       for index in members.indices {
         covered[index] = members[index].coverage.contains(x: x, y: y)
       }
-      let readable = UnsafeBufferPointer(covered)
-      var through = 1.0
-      for layer in layers.indices { through *= factor(ofLayer: layer, covered: readable) }
-      return through
+      return transmittance(covered: UnsafeBufferPointer(covered))
     }
   }
 }

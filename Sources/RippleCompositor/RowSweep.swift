@@ -1,3 +1,5 @@
+import RippleTrace
+
 /// The fast path of SPEC §7: per row of samples, every outline covers one run of columns
 /// (all outlines are convex), so the row splits into pieces on which the covering leaves,
 /// and therefore T(p) and every factor, are constant.
@@ -27,11 +29,78 @@ enum RowSweep {
       }
       total.merge(row, times: repeats)
       row.reset()
-      sweep.addPieces(to: &row)
+      sweep.forEachPiece { samples, covered in
+        var transmittance = 1.0
+        for layer in overlay.layers.indices {
+          let factor = overlay.factor(ofLayer: layer, covered: covered)
+          transmittance *= factor
+          row.add(factor: factor, ofLayer: layer, samples: samples)
+        }
+        row.add(transmittance: transmittance, samples: samples)
+        return true
+      }
       repeats = 1
     }
     total.merge(row, times: repeats)
     return total
+  }
+
+  /// The SPEC §7 classification alone, equal to the one ``statistics(of:)`` gives, stopping
+  /// as soon as one sample lets the ripple reach the screen (α · T(p) ≥ ε) and one is covered
+  /// (T(p) < 1 − ε): then it is `partial`, whatever the other samples show.
+  static func classification(of overlay: Overlay) -> Visibility {
+    let seen = scan(overlay) { $0.reachesScreen && $0.isCovered }
+    guard seen.hasSample, overlay.alpha >= RippleVisibility.epsilon else { return .faded }
+    if !seen.reachesScreen { return .occluded }
+    return seen.isCovered ? .partial : .visible
+  }
+
+  /// Whether the ripple is `occluded` (SPEC §7), stopping at the first sample that lets it
+  /// reach the screen.
+  static func isOccluded(_ overlay: Overlay) -> Bool {
+    let seen = scan(overlay) { $0.reachesScreen }
+    return seen.hasSample && overlay.alpha >= RippleVisibility.epsilon && !seen.reachesScreen
+  }
+
+  /// What the samples show so far: whether the disk has one, whether one lets the ripple
+  /// reach the screen and whether one is covered.
+  private struct Seen {
+    var hasSample = false
+    var reachesScreen = false
+    var isCovered = false
+  }
+
+  /// Visits the disk's samples a piece at a time until `isEnough` says what has been seen
+  /// settles the question; rows that repeat the previous row's runs are skipped.
+  private static func scan(_ overlay: Overlay, until isEnough: (Seen) -> Bool) -> Seen {
+    var seen = Seen()
+    let disk = overlay.disk
+    guard
+      let rows = overlay.grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
+      let sceneColumns = overlay.grid.columnRange
+    else { return seen }
+    let epsilon = RippleVisibility.epsilon
+    var sweep = Sweep(overlay: overlay)
+    // Every eighth row first, so that rows far apart are seen early.
+    let stride = 8
+    let order = [4, 0, 2, 6, 1, 3, 5, 7].lazy.flatMap { offset in
+      Swift.stride(from: rows.lowerBound + offset, through: rows.upperBound, by: stride)
+    }
+    for rowIndex in order {
+      sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
+      if sweep.runsRepeat { continue }
+      var isSettled = false
+      sweep.forEachPiece { _, covered in
+        let transmittance = overlay.transmittance(covered: covered)
+        seen.hasSample = true
+        seen.reachesScreen = seen.reachesScreen || overlay.alpha * transmittance >= epsilon
+        seen.isCovered = seen.isCovered || transmittance < 1 - epsilon
+        isSettled = isEnough(seen)
+        return !isSettled
+      }
+      if isSettled { return seen }
+    }
+    return seen
   }
 
   /// The reusable buffers of one sweep.
@@ -84,8 +153,11 @@ enum RowSweep {
       }
     }
 
-    /// Adds the pieces of the current row's disk run.
-    mutating func addPieces(to statistics: inout SampleStatistics) {
+    /// Calls `body` with each piece of the current row's disk run, its sample count and
+    /// which members cover it, until `body` returns `false`.
+    mutating func forEachPiece(
+      _ body: (_ samples: Int, _ covered: UnsafeBufferPointer<Bool>) -> Bool
+    ) {
       guard low[0] <= high[0] else { return }
       breaks.removeAll(keepingCapacity: true)
       for index in low.indices where low[index] <= high[index] {
@@ -93,7 +165,6 @@ enum RowSweep {
         breaks.append(high[index] + 1)
       }
       breaks.sort()
-      let overlay = overlay
       let low = low
       let high = high
       let breaks = breaks
@@ -104,14 +175,7 @@ enum RowSweep {
           for index in covered.indices {
             covered[index] = low[index + 1] <= start && start <= high[index + 1]
           }
-          let samples = end - start
-          var transmittance = 1.0
-          for layer in overlay.layers.indices {
-            let factor = overlay.factor(ofLayer: layer, covered: readable)
-            transmittance *= factor
-            statistics.add(factor: factor, ofLayer: layer, samples: samples)
-          }
-          statistics.add(transmittance: transmittance, samples: samples)
+          guard body(end - start, readable) else { return }
           start = end
         }
       }
