@@ -7,7 +7,11 @@ public struct GeneratorSettings: Sendable, Equatable {
   /// The default longest sequence, in events.
   public static let defaultMaxEvents = 32
 
-  /// The longest sequence, in events (at least 1).
+  /// The lengths ``maxEvents`` may have: past the longest, a sequence is no press sequence
+  /// a shrinker could make readable, and its events would only fill memory.
+  public static let maxEventsRange = 1...100_000
+
+  /// The longest sequence, in events, in ``maxEventsRange``.
   public var maxEvents: Int
   /// Only sequences a real device can produce (``WellFormedness``): each pointer alternates
   /// `down` and `up`/`cancel`, moves only while down, touches down on the scene; no orphan or
@@ -22,7 +26,8 @@ public struct GeneratorSettings: Sendable, Equatable {
 
   /// Creates settings.
   public init(maxEvents: Int, wellFormed: Bool, bounds: Rect, reach: Double, states: [String]) {
-    self.maxEvents = max(1, maxEvents)
+    self.maxEvents = min(
+      max(maxEvents, Self.maxEventsRange.lowerBound), Self.maxEventsRange.upperBound)
     self.wellFormed = wellFormed
     self.bounds = bounds
     self.reach = reach

@@ -11,11 +11,13 @@ import RippleTrace
 public enum FrameRun {
   /// The default canvas size of the `frame` command.
   public static let defaultSize = (width: 60, height: 16)
+  /// The sizes a canvas side may have: wider than any terminal, small enough to allocate.
+  public static let sizeRange = 1...1000
 
   /// The text of the frame of the trace at `path` at an instant.
   /// - Parameters:
-  ///   - width: Canvas columns, at least 1.
-  ///   - height: Canvas rows, at least 1.
+  ///   - width: Canvas columns, clamped to ``sizeRange``.
+  ///   - height: Canvas rows, clamped to ``sizeRange``.
   ///   - xray: Whether occluded ripples are outlined.
   /// - Throws: The trace's first ``TraceError``.
   public static func lines(
@@ -35,8 +37,8 @@ public enum FrameRun {
       width: width, height: height, xray: xray)
   }
 
-  /// The text of a simulation at an instant: the trace's name, the canvas in a box, the
-  /// legend, a blank line and ``FrameText``.
+  /// The text of a simulation at an instant: the trace's name, the canvas in a box (sides
+  /// clamped to ``sizeRange``), the legend, a blank line and ``FrameText``.
   public static func render(
     simulation: Simulation, at time: Double, frame: Int?, width: Int, height: Int, xray: Bool
   ) -> [String] {
@@ -46,11 +48,15 @@ public enum FrameRun {
     let bounds = simulation.header.scene.bounds
     let size = FrameRenderer.canvasSize(
       sceneWidth: bounds.width, sceneHeight: bounds.height,
-      fitting: CellRect(x: 0, y: 0, width: max(width, 1), height: max(height, 1)))
+      fitting: CellRect(x: 0, y: 0, width: clamped(width), height: clamped(height)))
     var grid = CellGrid(width: size.width + 2, height: size.height + 2)
     grid.drawBox(grid.bounds)
     renderer.draw(into: &grid, in: grid.bounds.inset(by: 1))
     return [simulation.header.name] + grid.lines + [renderer.legendText, ""]
       + FrameText.lines(simulation: simulation, composition: composition, frame: frame)
+  }
+
+  private static func clamped(_ side: Int) -> Int {
+    min(max(side, sizeRange.lowerBound), sizeRange.upperBound)
   }
 }

@@ -1,6 +1,11 @@
 /// One input event of a trace (SPEC §1.2).
 public struct TraceEvent: Equatable, Sendable {
-  /// Seconds since the trace started, finite and ≥ 0.
+  /// The latest `t` a trace may give, in seconds (about 31.7 years): frame indices up to it
+  /// stay small and exact at any frame rate (SPEC §1 sets no bound; this one keeps a single
+  /// line from asking for more frames than any run can visit).
+  public static let maximumTime = 1e9
+
+  /// Seconds since the trace started, finite and in 0…``maximumTime``.
   public var time: Double
   /// What happened.
   public var kind: Kind

@@ -25,7 +25,11 @@ struct Frame: ParsableCommand {
     guard FrameInstant(at) != nil else {
       throw ValidationError("--at takes seconds (0.5, 0.5s) or a frame number (#30), not '\(at)'")
     }
-    guard width >= 1, height >= 1 else { throw ValidationError("--width and --height must be ≥ 1") }
+    let sizes = FrameRun.sizeRange
+    guard sizes.contains(width), sizes.contains(height) else {
+      throw ValidationError(
+        "--width and --height must be in \(sizes.lowerBound)…\(sizes.upperBound)")
+    }
   }
 
   func run() throws {

@@ -36,7 +36,11 @@ struct Fuzz: ParsableCommand {
 
   func validate() throws {
     guard runs >= 0 else { throw ValidationError("--runs must be ≥ 0") }
-    guard maxEvents >= 1 else { throw ValidationError("--max-events must be ≥ 1") }
+    let lengths = GeneratorSettings.maxEventsRange
+    guard lengths.contains(maxEvents) else {
+      throw ValidationError(
+        "--max-events must be in \(lengths.lowerBound)…\(lengths.upperBound)")
+    }
   }
 
   func run() throws {

@@ -25,6 +25,22 @@ struct CommandLineTests {
     }
   }
 
+  /// Sizes that would overflow or exhaust memory are refused before any work, with exit 64.
+  @Test(arguments: [
+    ["frame", "traces/seed-removal-occluded.ripple.jsonl", "--at", "0.1", "--width", "1001"],
+    [
+      "frame", "traces/seed-removal-occluded.ripple.jsonl", "--at", "0.1", "--height",
+      "9223372036854775807",
+    ],
+    ["fuzz", "traces/seed-removal-occluded.ripple.jsonl", "--runs", "1", "--max-events", "100001"],
+  ])
+  func oversizedArgumentsAreRefused(arguments: [String]) throws {
+    let outcome = try Executable.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("must be in 1…"), "\(outcome.stderr)")
+    #expect(outcome.stdout.isEmpty)
+  }
+
   @Test func seedBugReportNamesTheFindingTheLayerAndTheVerifiedFix() throws {
     let outcome = try Executable.run(["report", "traces/seed-removal-occluded.ripple.jsonl"])
     #expect(outcome.status == 0)

@@ -59,6 +59,7 @@ import Testing
     #"{"t":1,"type":"cancel","pointer":1000000}"#,
     "{\t\"t\"\t:\t1\t,\"type\":\"cancel\",\"pointer\":1.0}",
     #"{"t":-0,"type":"down","pointer":1,"x":-0,"y":-0.0}"#,
+    #"{"t":1000000000,"type":"cancel","pointer":1}"#,  // the latest time
   ])
   func wellFormedLinesAgree(_ line: String) {
     let text = Array(line.utf8)
@@ -75,6 +76,7 @@ import Testing
     #"{"t":1,"type":"down","pointer":1.5,"x":1,"y":1}"#,  // fractional pointer
     #"{"t":1,"type":"down","pointer":1000001,"x":1,"y":1}"#,  // pointer too large
     #"{"t":-1,"type":"down","pointer":1,"x":1,"y":1}"#,  // negative time
+    #"{"t":1000000000.5,"type":"cancel","pointer":1}"#,  // past the latest time
     #"{"t":1,"type":"down","pointer":1,"x":1000000.1,"y":1}"#,  // x out of range
     #"{"t":1,"type":"down","pointer":1,"x":1,"y":1,"t":2}"#,  // duplicate key
     #"{"t":1,"type":"down","pointer":1,"x":1,"y":1,"z":2}"#,  // unknown key

@@ -54,9 +54,10 @@ extension LineDecoder {
     }
   }
 
-  /// A line's `t`: finite, ≥ 0 and not earlier than the previous line's (SPEC §1).
+  /// A line's `t`: in 0…``TraceEvent/maximumTime`` and not earlier than the previous line's
+  /// (SPEC §1).
   func time(_ value: JSONValue, previousTime: Double?) throws(TraceError) -> Double {
-    let time = try number(value, path: "t", in: .atLeast(0))
+    let time = try number(value, path: "t", in: .closed(0, TraceEvent.maximumTime))
     if let previousTime, time < previousTime {
       throw error(
         "time \(JSONText.number(time)) is earlier than the previous line's "

@@ -96,7 +96,9 @@ enum EventLineFastPath {
     ) -> TraceEvent? {
       let required = Key.time | Key.type | Key.pointer
       guard seen & required == required else { return nil }
-      guard time >= 0, time >= previousTime ?? 0 else { return nil }
+      guard time >= 0, time <= TraceEvent.maximumTime, time >= previousTime ?? 0 else {
+        return nil
+      }
       guard pointer >= 1, pointer <= Double(LineDecoder.maximumPointer) else { return nil }
       let id = Int(pointer)
       guard Double(id) == pointer else { return nil }
