@@ -30,13 +30,7 @@ enum RowSweep {
       total.merge(row, times: repeats)
       row.reset()
       sweep.forEachPiece { samples, covered in
-        var transmittance = 1.0
-        for layer in overlay.layers.indices {
-          let factor = overlay.factor(ofLayer: layer, covered: covered)
-          transmittance *= factor
-          row.add(factor: factor, ofLayer: layer, samples: samples)
-        }
-        row.add(transmittance: transmittance, samples: samples)
+        row.add(samples: samples, covered: covered, of: overlay)
         return true
       }
       repeats = 1

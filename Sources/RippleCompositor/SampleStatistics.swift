@@ -39,6 +39,19 @@ struct SampleStatistics: Sendable, Equatable {
 }
 
 extension SampleStatistics {
+  /// Adds `samples` samples that the same members of an overlay cover: each layer's factor
+  /// (SPEC §7) and their product T(p), bottom to top, as ``Overlay/transmittance(covered:)``.
+  @inline(__always)
+  mutating func add(samples: Int, covered: UnsafeBufferPointer<Bool>, of overlay: Overlay) {
+    var transmittance = 1.0
+    for layer in overlay.layers.indices {
+      let factor = overlay.factor(ofLayer: layer, covered: covered)
+      transmittance *= factor
+      add(factor: factor, ofLayer: layer, samples: samples)
+    }
+    add(transmittance: transmittance, samples: samples)
+  }
+
   /// Forgets every sample, keeping the per-layer storage.
   mutating func reset() {
     count = 0

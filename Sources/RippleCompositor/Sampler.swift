@@ -23,13 +23,7 @@ enum Sampler {
           for index in overlay.members.indices {
             covered[index] = overlay.members[index].coverage.contains(x: x, y: y)
           }
-          var transmittance = 1.0
-          for layer in overlay.layers.indices {
-            let factor = overlay.factor(ofLayer: layer, covered: readable)
-            transmittance *= factor
-            statistics.add(factor: factor, ofLayer: layer, samples: 1)
-          }
-          statistics.add(transmittance: transmittance, samples: 1)
+          statistics.add(samples: 1, covered: readable, of: overlay)
         }
       }
     }

@@ -97,17 +97,6 @@ public struct FrameRenderer: Sendable {
     legend.map { "\($0.symbol) \($0.meaning)" }.joined(separator: "  ")
   }
 
-  /// Draws the legend on one row, clipped to a width.
-  public func drawLegend(into grid: inout CellGrid, x: Int, y: Int, width: Int) {
-    var column = x
-    for item in legend {
-      let room = x + width - column
-      guard room > 0 else { return }
-      column += grid.write(item.symbol, x: column, y: y, width: room, style: item.style)
-      column += grid.write(" " + item.meaning + "  ", x: column, y: y, width: x + width - column)
-    }
-  }
-
   /// The leaves that can show, top first, each with the cell it draws.
   private func paintedLayers() -> [CanvasLayer] {
     composition.leaves.reversed().compactMap { leaf in

@@ -33,37 +33,16 @@ public enum Shape: Equatable, Hashable, Sendable {
   case circle
 }
 
-/// A fill color: its name as written and its alpha (SPEC §2.1).
-public struct Fill: Equatable, Hashable, Sendable {
-  /// The color as written: a name such as `gray`, or `#RRGGBB` / `#RRGGBBAA`.
-  public var color: String
-  /// The color's alpha, 0…1: 1 for names except `clear`, the alpha byte / 255 for hex.
-  public var alpha: Double
+/// A position in scene points; it may lie outside the bounds.
+public struct Point: Equatable, Hashable, Sendable {
+  /// Horizontal position.
+  public var x: Double
+  /// Vertical position, y down.
+  public var y: Double
 
-  /// Creates a fill from a color and its alpha.
-  public init(color: String, alpha: Double) {
-    self.color = color
-    self.alpha = alpha
-  }
-}
-
-/// A number that may depend on a named boolean state (SPEC §2.1, §2.2).
-public enum StateValue: Equatable, Hashable, Sendable {
-  /// A fixed number.
-  case constant(Double)
-  /// `{"when": state, "then": a, "else": b}`.
-  case conditional(state: String, then: Double, else: Double)
-
-  /// Whether the value depends on a state: only then can a state change or animate it.
-  public var readsState: Bool {
-    if case .conditional = self { true } else { false }
-  }
-
-  /// The value for a given state lookup.
-  public func value(states: (String) -> Bool) -> Double {
-    switch self {
-    case .constant(let value): value
-    case .conditional(let state, let then, let otherwise): states(state) ? then : otherwise
-    }
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
   }
 }

@@ -30,17 +30,3 @@ public struct TraceEvent: Equatable, Sendable {
     case state([String: Bool])
   }
 }
-
-/// A position in scene points; it may lie outside the bounds.
-public struct Point: Equatable, Hashable, Sendable {
-  /// Horizontal position.
-  public var x: Double
-  /// Vertical position, y down.
-  public var y: Double
-
-  /// Creates a point.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}

@@ -141,20 +141,7 @@ struct JSONParser {
       skipWhitespace()
       let value = try parseValue(depth: depth)
       members.append(JSONMember(key: key, keyColumn: keyOffset + 1, value: value))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw structureError("expected ',' or '}' after object member", container: "object")
-      }
-      switch bytes[index] {
-      case UInt8(ascii: ","):
-        index += 1
-        skipWhitespace()
-      case UInt8(ascii: "}"):
-        index += 1
-        return members
-      default:
-        throw structureError("expected ',' or '}' after object member", container: "object")
-      }
+      if try closes(.object) { return members }
     }
   }
 
@@ -174,20 +161,39 @@ struct JSONParser {
         throw structureError("expected a value", container: "array")
       }
       elements.append(try parseValue(depth: depth))
+      if try closes(.array) { return elements }
+    }
+  }
+
+  /// A container being parsed: its closing bracket and the words its errors use.
+  enum Container {
+    case object, array
+
+    var closingBracket: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+    var expectation: String {
+      self == .object
+        ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element"
+    }
+    var name: String { self == .object ? "object" : "array" }
+  }
+
+  /// After a member or an element: skips a `,` and the spaces after it, answering `false`, or
+  /// the container's closing bracket, answering `true`.
+  mutating func closes(_ container: Container) throws(TraceError) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw structureError(container.expectation, container: container.name)
+    }
+    switch bytes[index] {
+    case UInt8(ascii: ","):
+      index += 1
       skipWhitespace()
-      guard index < bytes.count else {
-        throw structureError("expected ',' or ']' after array element", container: "array")
-      }
-      switch bytes[index] {
-      case UInt8(ascii: ","):
-        index += 1
-        skipWhitespace()
-      case UInt8(ascii: "]"):
-        index += 1
-        return elements
-      default:
-        throw structureError("expected ',' or ']' after array element", container: "array")
-      }
+      return false
+    case container.closingBracket:
+      index += 1
+      return true
+    default:
+      throw structureError(container.expectation, container: container.name)
     }
   }
 
