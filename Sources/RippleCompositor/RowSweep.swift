@@ -75,6 +75,7 @@ enum RowSweep {
     else { return seen }
     let epsilon = RippleVisibility.epsilon
     var sweep = Sweep(overlay: overlay)
+    let blockers = blockers(in: overlay)
     // Every eighth row first, so that rows far apart are seen early.
     let stride = 8
     let order = [4, 0, 2, 6, 1, 3, 5, 7].lazy.flatMap { offset in
@@ -83,6 +84,13 @@ enum RowSweep {
     for rowIndex in order {
       sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
       if sweep.runsRepeat { continue }
+      if !blockers.isEmpty, sweep.isCovered(byUnionOf: blockers) {
+        // No sample of the row reaches the screen, and every one is covered.
+        seen.hasSample = true
+        seen.isCovered = true
+        if isEnough(seen) { return seen }
+        continue
+      }
       var isSettled = false
       sweep.forEachPiece { _, covered in
         let transmittance = overlay.transmittance(covered: covered)
@@ -95,6 +103,19 @@ enum RowSweep {
       if isSettled { return seen }
     }
     return seen
+  }
+
+  /// The members that each hide the ripple by themselves and cover what they hide: single
+  /// leaves with α · (1 − α_L) < ε and 1 − α_L < 1 − ε. T(p) is at most a covering one's
+  /// factor, so wherever one covers p the ripple does not reach the screen and p is covered.
+  private static func blockers(in overlay: Overlay) -> [Int] {
+    let epsilon = RippleVisibility.epsilon
+    return overlay.layers.compactMap { layer in
+      guard let leaf = overlay.soleLeaf(of: layer) else { return nil }
+      let factor = 1 - leaf.alpha
+      return overlay.alpha * factor < epsilon && factor < 1 - epsilon
+        ? layer.members.lowerBound : nil
+    }
   }
 
   /// The reusable buffers of one sweep.
@@ -122,6 +143,22 @@ enum RowSweep {
 
     /// Whether this row's runs equal the previous row's.
     var runsRepeat: Bool { low == previousLow && high == previousHigh }
+
+    /// Whether the runs of some members cover the whole of the disk's run on this row (which
+    /// is not empty).
+    func isCovered(byUnionOf members: [Int]) -> Bool {
+      guard low[0] <= high[0] else { return false }
+      var next = low[0]  // The first column not known to be covered.
+      var grew = true
+      while next <= high[0] && grew {
+        grew = false
+        for member in members where low[member + 1] <= next && next <= high[member + 1] {
+          next = high[member + 1] + 1
+          grew = true
+        }
+      }
+      return next > high[0]
+    }
 
     /// Finds the runs of a row, keeping the previous row's.
     mutating func computeRuns(row: Int, sceneColumns: ClosedRange<Int>) {
