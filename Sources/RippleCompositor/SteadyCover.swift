@@ -98,8 +98,14 @@ extension Composition {
     guard let footprint = simulation.footprint, let ownReach = simulation.reach(of: ripple) else {
       return nil
     }
+    let waitingNearby = simulation.ripples.contains { other in
+      hasPendingRemoval(other)
+        && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
+    }
+    guard !waitingNearby else { return nil }
     // Where each leaf above may cover with alpha > 0, while the paint list holds.
     var obstacles: [Outline] = []
+    obstacles.reserveCapacity(above.count)
     for leafIndex in above {
       let leaf = leaves[leafIndex]
       if let other = leaf.ripple {
@@ -109,11 +115,6 @@ extension Composition {
         obstacles.append(.fixed(Coverage(frame: leaf.frame, shape: leaf.shape)))
       }
     }
-    let waitingNearby = simulation.ripples.contains { other in
-      hasPendingRemoval(other)
-        && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
-    }
-    guard !waitingNearby else { return nil }
     let own = outline(ofRippleAt: position, painted: leaves[index])
     let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
     if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
