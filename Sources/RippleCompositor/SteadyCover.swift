@@ -126,7 +126,8 @@ extension Composition {
     var seeThrough: (sample: Rect, end: Int?)?
     if let sample = disk.sampleOutside(reaches, in: grid) {
       seeThrough = (sample, nil)
-    } else {
+    } else if obstacles.contains(where: \.isGrowing) {
+      // Only a growing ripple's outline at `first` lies inside its reach.
       let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
       let outlines = obstacles.map { outline($0, at: firstTime, footprint: footprint) }
       if let sample = disk.sampleOutside(outlines, in: grid) {
@@ -158,6 +159,11 @@ extension Composition {
     /// A ripple's, by its position in the simulation's ripples (read in place there: a
     /// ripple is a large value): within its reach, and growing when ripples only grow.
     case ripple(Int)
+
+    /// Whether it may still change: then its reach is more than its outline now.
+    var isGrowing: Bool {
+      if case .ripple = self { true } else { false }
+    }
   }
 
   /// The outline from now on of the painted ripple at a position in the simulation's ripples.
