@@ -64,8 +64,10 @@ enum RowSweep {
     var isCovered = false
   }
 
-  /// Visits the disk's samples a piece at a time until `isEnough` says what has been seen
-  /// settles the question; rows that repeat the previous row's runs are skipped.
+  /// Visits the disk's samples a piece at a time, every eighth row first, until `isEnough`
+  /// says what has been seen settles the question. A row whose runs repeat those of the row
+  /// visited before it shows nothing new and is skipped; one that ``blockers(in:)`` cover from
+  /// end to end is taken whole, without its pieces.
   private static func scan(_ overlay: Overlay, until isEnough: (Seen) -> Bool) -> Seen {
     var seen = Seen()
     let disk = overlay.disk

@@ -17,7 +17,8 @@ public struct GeneratorSettings: Sendable, Equatable {
   /// `down` and `up`/`cancel`, moves only while down, touches down on the scene; no orphan or
   /// duplicate events.
   public var wellFormed: Bool
-  /// The scene's bounds: presses land inside, on the edge or outside.
+  /// The scene's bounds: presses land inside, on the edge or outside (a well-formed `down`
+  /// not outside).
   public var bounds: Rect
   /// How far outside the bounds a press may land: the ripple's radius, or 50.
   public var reach: Double
