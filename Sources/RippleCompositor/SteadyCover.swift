@@ -21,12 +21,17 @@ public enum SteadyCover: Sendable, Equatable {
   /// though `partial` and `visible` are not told apart. Only for runs that count occluded
   /// frames alone.
   case unoccluded
+  /// Leaves painted above it with alpha > 1 − ε, scene leaves or current ripples outside
+  /// compositing groups, together cover every sample its disk can reach during the stretch,
+  /// while every disk can only grow and a current ripple's alpha only rises: T(p) < ε
+  /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
+  case buried
 
   /// The classification of a frame in which the ripple is not `faded`; `nil` for
   /// ``unoccluded``, which does not tell it.
   public var unfadedClassification: Visibility? {
     switch self {
-    case .opaque: .occluded
+    case .opaque, .buried: .occluded
     case .clear: .visible
     case .partial: .partial
     case .unoccluded: nil
@@ -64,7 +69,9 @@ extension Composition {
   /// sample of the ripple that no leaf above covers (outside every reach when there is one):
   /// they end at the first frame a growing ripple above may cover it. `partial` also needs
   /// another sample under a leaf that stays over it with alpha > ε, and `unoccluded` must be
-  /// allowed.
+  /// allowed. Failing those, `buried` needs ripples that only grow and leaves above with
+  /// alpha > 1 − ε, none removed, that cover every sample of the ripple's outline (of its
+  /// reach while it grows).
   /// - Parameters:
   ///   - first: The frame index the stretch starts at, after this composition's instant.
   ///   - allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
@@ -137,7 +144,11 @@ extension Composition {
         if end != first { seeThrough = (sample, end) }
       }
     }
-    guard let seeThrough else { return nil }
+    guard let seeThrough else {
+      let buried = isBuried(
+        own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
+      return buried ? SteadyStretch(cover: .buried, endFrame: nil) : nil
+    }
     // A sample under a leaf outside compositing groups that stays over it with alpha > ε: a
     // scene leaf (static), or a current ripple (it only grows, and its alpha only rises until
     // its removal starts).
@@ -149,6 +160,25 @@ extension Composition {
     }
     if isCovered { return SteadyStretch(cover: .partial, endFrame: seeThrough.end) }
     return allowingUnoccluded ? SteadyStretch(cover: .unoccluded, endFrame: seeThrough.end) : nil
+  }
+
+  /// Whether the leaves at `above` with alpha > 1 − ε, outside compositing groups and not
+  /// removed, cover every sample of `own`, an outline the ripple does not leave from now on:
+  /// those leaves only grow and keep their alpha while the paint list holds.
+  /// - Parameter disk: The ripple's outline now: with no sample, it is faded, not buried.
+  private func isBuried(own: Coverage, under above: Range<Int>, withinSamplesOf disk: Coverage)
+    -> Bool
+  {
+    var blockers: [Coverage] = []
+    for leafIndex in above {
+      let leaf = leaves[leafIndex]
+      guard leaf.alpha > 1 - RippleVisibility.epsilon, !leaf.isRemoved,
+        !isInCompositingGroup(leafAt: leafIndex)
+      else { continue }
+      blockers.append(Coverage(frame: leaf.frame, shape: leaf.shape))
+    }
+    return !blockers.isEmpty && disk.coversSample(in: grid)
+      && own.sampleOutside(blockers, in: grid) == nil
   }
 
   /// Where a painted leaf may be from now on, as far as its outline goes.

@@ -61,6 +61,34 @@ struct SteadySealAgreementTests {
     #expect(sealed == composed)
   }
 
+  /// Ripple 2, pressed where ripple 1 is held, buries it once grown. Its release at 1 starts
+  /// a removal held back 0.5 s, and `legacy` paints a removed item above the current ones of
+  /// its zIndex: ripple 2 stays opaque over ripple 1 until 1.5, then fades, and ripple 1
+  /// shows again before its own release at 3. A seal made while ripple 2 is removed but still
+  /// opaque, as if it stayed, would count those later frames `occluded` too.
+  @Test func sealedAnalysisEqualsTheComposedOneUnderARippleWhoseRemovalWaits() throws {
+    let header = try TestHeaders.seed(
+      recorder:
+        #"{"onUp": {"remove": "matching", "animation": {"curve": "easeIn", "duration": 0.3, "delay": 0.5}}}"#,
+      zIndex: "1", sdk: "legacy")
+    let spot = Point(x: 150, y: 40)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: spot)),
+      TraceEvent(time: 0.1, kind: .down(pointer: 2, at: spot)),
+      TraceEvent(time: 1, kind: .up(pointer: 2, at: nil)),
+      TraceEvent(time: 3, kind: .up(pointer: 1, at: nil)),
+    ]
+    let trace = Trace(header: header, lines: events.map(TraceLine.event))
+    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
+    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
+    #expect(sealed == composed)
+    let first = composed.lazy.compactMap { output -> LifecycleEntry? in
+      if case .lifecycle(let entry) = output, entry.ripple.id == 1 { entry } else { nil }
+    }.first
+    let tally = try #require(first).visibility
+    #expect(tally.frames(.present, .occluded) > 0 && tally.frames(.present, .visible) > 0)
+  }
+
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
     for (label, header, events) in try TestHeaders.generatedSequences(
       maxEvents: 24, seed: 7, runs: 15)
