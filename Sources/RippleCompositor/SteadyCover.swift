@@ -75,10 +75,15 @@ extension Composition {
   /// - Parameters:
   ///   - first: The frame index the stretch starts at, after this composition's instant.
   ///   - allowingUnoccluded: Whether an ``SteadyCover/unoccluded`` answer serves.
+  ///   - now: The ripple's classification at this instant, when known. Some searches cannot
+  ///     succeed then and are skipped (every cover found is still shown in full): an
+  ///     `occluded` ripple has no sample that all leaves above let through, for `clear`,
+  ///     `partial` or `unoccluded`, and a `visible` or `partial` one is not `buried`.
   /// - Returns: `nil` when no cover can be shown for frame `first`.
-  public func steadyStretch(ofRipple id: Int, from first: Int, allowingUnoccluded: Bool = false)
-    -> SteadyStretch?
-  {
+  public func steadyStretch(
+    ofRipple id: Int, from first: Int, allowingUnoccluded: Bool = false,
+    classifiedNow now: Visibility? = nil
+  ) -> SteadyStretch? {
     // While a state animates, only alphas that read no state hold still.
     let statesAnimate = simulation.states.isAnimating(at: time)
     let holdsAlpha = { (leaf: PaintedLeaf) in
@@ -123,31 +128,20 @@ extension Composition {
       }
     }
     let own = outline(ofRippleAt: position, painted: leaves[index])
-    let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
-    if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
-    guard simulation.ripplesOnlyGrow else { return nil }
-    // A sample of the ripple (it stays inside while the ripple grows) that no leaf above can
-    // ever cover, or else one that none covers at frame `first`, until one may.
-    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
-    let reaches = obstacles.map { reach(of: $0, footprint: footprint) }
-    var seeThrough: (sample: Rect, end: Int?)?
-    if let sample = disk.sampleOutside(reaches, in: grid) {
-      seeThrough = (sample, nil)
-    } else if obstacles.contains(where: \.isGrowing) {
-      // Only a growing ripple's outline at `first` lies inside its reach.
-      let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
-      let outlines = obstacles.map { outline($0, at: firstTime, footprint: footprint) }
-      if let sample = disk.sampleOutside(outlines, in: grid) {
-        let end = firstFrame(
-          where: obstacles, meet: .fixed(Coverage(frame: sample, shape: .rect)), from: first,
-          footprint: footprint)
-        if end != first { seeThrough = (sample, end) }
-      }
+    let isOccluded = now == .occluded
+    if !isOccluded {
+      let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
+      if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     }
+    guard simulation.ripplesOnlyGrow else { return nil }
+    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+    let seeThrough =
+      isOccluded ? nil : sampleSeenThrough(disk, past: obstacles, from: first, footprint: footprint)
     guard let seeThrough else {
-      let buried = isBuried(
-        own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
-      return buried ? SteadyStretch(cover: .buried, endFrame: nil) : nil
+      guard now != .visible, now != .partial,
+        isBuried(own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
+      else { return nil }
+      return SteadyStretch(cover: .buried, endFrame: nil)
     }
     // A sample under a leaf outside compositing groups that stays over it with alpha > ε: a
     // scene leaf (static), or a current ripple (it only grows, and its alpha only rises until
@@ -160,6 +154,25 @@ extension Composition {
     }
     if isCovered { return SteadyStretch(cover: .partial, endFrame: seeThrough.end) }
     return allowingUnoccluded ? SteadyStretch(cover: .unoccluded, endFrame: seeThrough.end) : nil
+  }
+
+  /// A sample of a disk (it stays inside while the disk grows) that no obstacle can ever
+  /// cover, or else one that none covers at frame `first`, with the first frame one may.
+  private func sampleSeenThrough(
+    _ disk: Coverage, past obstacles: [Outline], from first: Int,
+    footprint: RippleLayout.Footprint
+  ) -> (sample: Rect, end: Int?)? {
+    let reaches = obstacles.map { reach(of: $0, footprint: footprint) }
+    if let sample = disk.sampleOutside(reaches, in: grid) { return (sample, nil) }
+    // Only a growing ripple's outline at `first` lies inside its reach.
+    guard obstacles.contains(where: \.isGrowing) else { return nil }
+    let firstTime = FrameClock.time(ofFrame: first, fps: simulation.header.fps)
+    let outlines = obstacles.map { outline($0, at: firstTime, footprint: footprint) }
+    guard let sample = disk.sampleOutside(outlines, in: grid) else { return nil }
+    let end = firstFrame(
+      where: obstacles, meet: .fixed(Coverage(frame: sample, shape: .rect)), from: first,
+      footprint: footprint)
+    return end == first ? nil : (sample, end)
   }
 
   /// Whether the leaves at `above` with alpha > 1 − ε, outside compositing groups and not

@@ -134,33 +134,40 @@ struct RippleWatch: Sendable {
 
   /// Counts one instant's classification into the tally and the animation windows; the
   /// occluder is computed once per window, at its first occluded frame.
+  /// - Returns: What was learned of the classification: itself when it was computed,
+  ///   `occluded` when only that was asked and it is, `nil` otherwise.
+  @discardableResult
   mutating func record(
     ripple id: Int, phase: RipplePhase, at time: Double, tallies frames: Int,
     composition: Composition
-  ) {
+  ) -> Visibility? {
     let inInsertion = insertion?.contains(time) ?? false
     let inRemoval = removal?.contains(time) ?? false
     guard frames > 0 || inInsertion || inRemoval,
       let examination = composition.examine(ripple: id)
-    else { return }
+    else { return nil }
     let isOccluded: Bool
+    let learned: Visibility?
     if frames > 0 {
       let classification = examination.classification
       tally.add(phase, classification, frames: frames)
       isOccluded = classification == .occluded
+      learned = classification
     } else {
       isOccluded = examination.isOccluded
+      learned = isOccluded ? .occluded : nil
     }
     let needsOccluder =
       isOccluded
       && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))
     let occluder = needsOccluder ? examination.occluder : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
-    guard inRemoval else { return }
+    guard inRemoval else { return learned }
     removal?.count(occluded: isOccluded, by: occluder)
     if reordered == nil {
       let leaves = composition.leavesHiddenByRemovalOrder(ofRipple: id)
       if !leaves.isEmpty { reordered = (time, leaves) }
     }
+    return learned
   }
 }

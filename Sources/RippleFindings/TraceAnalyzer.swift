@@ -24,8 +24,8 @@ public struct TraceAnalyzer {
   /// No seal ends before this frame index (``RippleWatch/Seal/end``).
   private var nextSealEnd = Int.max
   /// The ripples the latest event appended or removed, with their reaches
-  /// (``Simulation/reach(of:)``); kept to reuse its storage.
-  private var touched: [(id: Int, reach: Rect?)] = []
+  /// (``Simulation/reach(of:)``) and whether it removed them; kept to reuse its storage.
+  private var touched: [(id: Int, reach: Rect?, isRemoval: Bool)] = []
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
@@ -123,12 +123,12 @@ public struct TraceAnalyzer {
         let watch = RippleWatch(ripples[position], fps: header.fps)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         index = watches.append(watch, for: ripples[position].id)
-        touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
+        touched.append((ripples[position].id, simulation.reach(of: ripples[position]), false))
       }
       guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
         continue
       }
-      touched.append((ripples[position].id, simulation.reach(of: ripples[position])))
+      touched.append((ripples[position].id, simulation.reach(of: ripples[position]), true))
       watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
@@ -226,12 +226,13 @@ public struct TraceAnalyzer {
         frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps),
         !presenceOnly || needsClassification(watches.values[index])
       else { continue }
-      watches.values[index].record(
+      let classification = watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
       if sealsSteadyRipples, let sealingFrom,
         let stretch = composition.steadyStretch(
-          ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies),
+          ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies,
+          classifiedNow: classification),
         watches.values[index].canSeal(
           stretch.cover, at: time, looksForReordering: looksForReordering)
       {
@@ -247,7 +248,8 @@ public struct TraceAnalyzer {
 
   /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
-  /// the ripples those could now cover.
+  /// the ripples those could now cover; a `buried` one only by a removal, since a ripple
+  /// appended only adds to what lies over it.
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
@@ -261,6 +263,7 @@ public struct TraceAnalyzer {
         isStateChange || touched.contains { $0.id == ripple.id }
         || (cover != .opaque
           && touched.contains { other in
+            guard cover != .buried || other.isRemoval else { return false }
             guard let reach = other.reach, let own else { return true }
             return !reach.isApart(from: own)
           })
