@@ -63,10 +63,10 @@ struct RippleWatch: Sendable {
 
   /// Whether frames from `time` on may be counted under a steady cover without composing
   /// them. An `opaque` or `buried` cover occludes every frame that is not faded, so each
-  /// animation window
-  /// still to come must already know its occluder. Under any cover but `clear`, leaves above
-  /// may hide part of a removed ripple, so when `removal-reordered` is looked for, the ripple
-  /// must already have shown the leaves its removal ordering put above it.
+  /// animation window still to come must already know its occluder. Under any cover but
+  /// `clear`, leaves above may hide part of a removed ripple, so when `removal-reordered` is
+  /// looked for, the ripple must already have shown the leaves its removal ordering put above
+  /// it.
   func canSeal(_ cover: SteadyCover, at time: Double, looksForReordering: Bool) -> Bool {
     guard cover != .clear else { return true }
     if cover.unfadedClassification == .occluded {
