@@ -5,8 +5,9 @@ import RippleTrace
 /// is, for a stretch of frames (``SteadyStretch``, SPEC §7): then those frames are classified
 /// from the ripple alone, with ``FadeTest``, instead of composing the scene.
 public enum SteadyCover: Sendable, Equatable {
-  /// A scene leaf painted above it with alpha 1 covers every sample of the scene: T(p) = 0
-  /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
+  /// A scene leaf painted above it with alpha 1 covers every sample of the scene, alone or
+  /// in a compositing group of opacity 1: T(p) = 0 everywhere, so the ripple is `occluded`
+  /// whenever it is not `faded`.
   case opaque
   /// Nothing painted above it can cover one of its samples with alpha > 0 during the
   /// stretch: T(p) = 1 everywhere, so the ripple is `visible` whenever it is not `faded`.
@@ -54,9 +55,10 @@ extension Composition {
   /// cover but ``SteadyCover/opaque``) no ripple whose reach meets its reach is appended or
   /// starts its removal; and, when the stretch has an end frame, until then.
   ///
-  /// `opaque` needs a scene leaf above the ripple, outside any compositing group, with alpha
-  /// exactly 1, covering every sample of the scene; its place above the ripple depends only on
-  /// zIndexes and the ripple's own removal. `clear` needs every leaf above to be a scene leaf
+  /// `opaque` needs a scene leaf above the ripple covering every sample of the scene with
+  /// alpha exactly 1, or inside a compositing group with α'_L = 1 in a group of opacity
+  /// exactly 1 (that layer's factor is then 0, SPEC §7); its place above the ripple depends
+  /// only on zIndexes and the ripple's own removal. `clear` needs every leaf above to be a scene leaf
   /// of alpha 0 or apart from the ripple's reach (``Simulation/reach(of:)``), or a ripple
   /// whose outline stays apart from that reach: it ends at the first frame a growing ripple
   /// above may meet it. While a state animates, the ripple's alpha factors must read no state
@@ -99,8 +101,7 @@ extension Composition {
     let scene = (rows: 0...(grid.rows - 1), columns: 0...(grid.columns - 1))
     let opaque = above.contains { leafIndex in
       let leaf = leaves[leafIndex]
-      return leaf.ripple == nil && leaf.alpha == 1 && !isInCompositingGroup(leafAt: leafIndex)
-        && holdsAlpha(leaf)
+      return leaf.ripple == nil && isOpaque(leafAt: leafIndex) && holdsAlpha(leaf)
         && Coverage(frame: leaf.frame, shape: leaf.shape).containsEverySample(of: scene)
     }
     if opaque { return SteadyStretch(cover: .opaque, endFrame: nil) }
@@ -154,6 +155,15 @@ extension Composition {
     }
     if isCovered { return SteadyStretch(cover: .partial, endFrame: seeThrough.end) }
     return allowingUnoccluded ? SteadyStretch(cover: .unoccluded, endFrame: seeThrough.end) : nil
+  }
+
+  /// Whether the leaf at an index lets nothing through where it covers, for a ripple outside
+  /// every compositing group: its alpha is 1, or its α'_L in its outermost group is 1 and
+  /// that group's opacity is 1, which makes the group's factor 0 there (SPEC §7).
+  private func isOpaque(leafAt index: Int) -> Bool {
+    guard isInCompositingGroup(leafAt: index) else { return leaves[index].alpha == 1 }
+    let context = context(ofLeafAt: index)
+    return groups[context.compositingPath[0]].opacity == 1 && context.alphaInside[0] == 1
   }
 
   /// A sample of a disk (it stays inside while the disk grows) that no obstacle can ever

@@ -89,6 +89,30 @@ struct SteadySealAgreementTests {
     #expect(tally.frames(.present, .occluded) > 0 && tally.frames(.present, .visible) > 0)
   }
 
+  /// A compositing group of opacity 1 above the ripples holds a tint of alpha 0.5 over the
+  /// whole scene: the group lets half through, so the ripple held from 0 to 2 is `partial`
+  /// once grown. Taking the group for opaque, as if any leaf in it were, would seal it
+  /// `occluded`.
+  @Test func sealedAnalysisEqualsTheComposedOneUnderATranslucentCompositingGroup() throws {
+    let header = try TestHeaders.seed(
+      overlays:
+        ##", {"name": "veil", "compositingGroup": true, "children": [{"name": "tint", "fill": "#0000FF80"}]}"##
+    )
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40))),
+      TraceEvent(time: 2, kind: .up(pointer: 1, at: nil)),
+    ]
+    let trace = Trace(header: header, lines: events.map(TraceLine.event))
+    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
+    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
+    #expect(sealed == composed)
+    let entry = composed.lazy.compactMap { output -> LifecycleEntry? in
+      if case .lifecycle(let entry) = output { entry } else { nil }
+    }.first
+    let tally = try #require(entry).visibility
+    #expect(tally.frames(.present, .partial) > 0 && tally.frames(.present, .occluded) == 0)
+  }
+
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
     for (label, header, events) in try TestHeaders.generatedSequences(
       maxEvents: 24, seed: 7, runs: 15)
