@@ -116,6 +116,16 @@ extension Composition {
         && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
     }
     guard !waitingNearby else { return nil }
+    let own = outline(ofRippleAt: position, painted: leaves[index])
+    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
+    let buried = { () -> SteadyStretch? in
+      guard simulation.ripplesOnlyGrow, now != .visible, now != .partial,
+        isBuried(own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
+      else { return nil }
+      return SteadyStretch(cover: .buried, endFrame: nil)
+    }
+    // An occluded ripple has no sample that every leaf above lets through.
+    if now == .occluded { return buried() }
     // Where each leaf above may cover with alpha > 0, while the paint list holds.
     var obstacles: [Outline] = []
     obstacles.reserveCapacity(above.count)
@@ -128,22 +138,12 @@ extension Composition {
         obstacles.append(.fixed(Coverage(frame: leaf.frame, shape: leaf.shape)))
       }
     }
-    let own = outline(ofRippleAt: position, painted: leaves[index])
-    let isOccluded = now == .occluded
-    if !isOccluded {
-      let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
-      if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
-    }
+    let clearEnd = firstFrame(where: obstacles, meet: own, from: first, footprint: footprint)
+    if clearEnd != first { return SteadyStretch(cover: .clear, endFrame: clearEnd) }
     guard simulation.ripplesOnlyGrow else { return nil }
-    let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
-    let seeThrough =
-      isOccluded ? nil : sampleSeenThrough(disk, past: obstacles, from: first, footprint: footprint)
-    guard let seeThrough else {
-      guard now != .visible, now != .partial,
-        isBuried(own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
-      else { return nil }
-      return SteadyStretch(cover: .buried, endFrame: nil)
-    }
+    guard
+      let seeThrough = sampleSeenThrough(disk, past: obstacles, from: first, footprint: footprint)
+    else { return buried() }
     // A sample under a leaf outside compositing groups that stays over it with alpha > ε: a
     // scene leaf (static), or a current ripple (it only grows, and its alpha only rises until
     // its removal starts).

@@ -35,6 +35,31 @@ struct SteadySealAgreementTests {
     return outputs
   }
 
+  /// Analyses events on a header with seals and composing every frame, expects the two
+  /// alike, and returns the composed outputs.
+  @discardableResult
+  static func composedOutputs(
+    of events: [TraceEvent], on header: TraceHeader, scope: AnalysisScope = .full,
+    label: String = ""
+  ) throws -> [AnalyzerOutput] {
+    let trace = Trace(header: header, lines: events.map(TraceLine.event))
+    let sealed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
+    let composed = try outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
+    #expect(sealed == composed, "\(label)")
+    return composed
+  }
+
+  /// The visibility tally of a ripple's lifecycle among outputs.
+  static func tally(ofRipple id: Int, in outputs: [AnalyzerOutput]) -> VisibilityTally? {
+    outputs.lazy.compactMap { output -> VisibilityTally? in
+      if case .lifecycle(let entry) = output, entry.ripple.id == id {
+        entry.visibility
+      } else {
+        nil
+      }
+    }.first
+  }
+
   @Test(arguments: traces, scopes)
   func sealedAnalysisEqualsTheComposedOne(path: String, scope: AnalysisScope) throws {
     let sealed = try Self.outputs(of: TraceReader(path: path), scope: scope, seals: true)
@@ -55,10 +80,7 @@ struct SteadySealAgreementTests {
       TraceEvent(time: 0.3, kind: .state(["disabled": true])),
       TraceEvent(time: 1, kind: .up(pointer: 1, at: nil)),
     ]
-    let trace = Trace(header: header, lines: events.map(TraceLine.event))
-    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
-    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
-    #expect(sealed == composed)
+    try Self.composedOutputs(of: events, on: header)
   }
 
   /// Ripple 2, pressed where ripple 1 is held, buries it once grown. Its release at 1 starts
@@ -78,14 +100,8 @@ struct SteadySealAgreementTests {
       TraceEvent(time: 1, kind: .up(pointer: 2, at: nil)),
       TraceEvent(time: 3, kind: .up(pointer: 1, at: nil)),
     ]
-    let trace = Trace(header: header, lines: events.map(TraceLine.event))
-    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
-    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
-    #expect(sealed == composed)
-    let first = composed.lazy.compactMap { output -> LifecycleEntry? in
-      if case .lifecycle(let entry) = output, entry.ripple.id == 1 { entry } else { nil }
-    }.first
-    let tally = try #require(first).visibility
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 1, in: composed))
     #expect(tally.frames(.present, .occluded) > 0 && tally.frames(.present, .visible) > 0)
   }
 
@@ -102,14 +118,8 @@ struct SteadySealAgreementTests {
       TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40))),
       TraceEvent(time: 2, kind: .up(pointer: 1, at: nil)),
     ]
-    let trace = Trace(header: header, lines: events.map(TraceLine.event))
-    let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: true)
-    let composed = try Self.outputs(of: TraceLineCursor(trace), scope: .full, seals: false)
-    #expect(sealed == composed)
-    let entry = composed.lazy.compactMap { output -> LifecycleEntry? in
-      if case .lifecycle(let entry) = output { entry } else { nil }
-    }.first
-    let tally = try #require(entry).visibility
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 1, in: composed))
     #expect(tally.frames(.present, .partial) > 0 && tally.frames(.present, .occluded) == 0)
   }
 
@@ -117,11 +127,8 @@ struct SteadySealAgreementTests {
     for (label, header, events) in try TestHeaders.generatedSequences(
       maxEvents: 24, seed: 7, runs: 15)
     {
-      let trace = Trace(header: header, lines: events.map(TraceLine.event))
       for scope in Self.scopes {
-        let sealed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: true)
-        let composed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
-        #expect(sealed == composed, "\(label)")
+        try Self.composedOutputs(of: events, on: header, scope: scope, label: label)
       }
     }
   }
