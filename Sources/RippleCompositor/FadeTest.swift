@@ -38,7 +38,8 @@ public struct FadeTest: Sendable {
     let values = { (index: Int) in
       simulation.transitionValues(of: ripple, at: FrameClock.time(ofFrame: index, fps: fps))
     }
-    guard frames.count > 2, values(frames.lowerBound).scale >= 0, values(last).scale >= 0,
+    let ends = (first: values(frames.lowerBound), last: values(last))
+    guard frames.count > 2, ends.first.scale >= 0, ends.last.scale >= 0,
       simulation.transitionMovesOneWay(
         of: ripple, from: FrameClock.time(ofFrame: frames.lowerBound, fps: fps),
         through: FrameClock.time(ofFrame: last, fps: fps))
@@ -47,10 +48,16 @@ public struct FadeTest: Sendable {
         isFaded(ripple, at: FrameClock.time(ofFrame: $0, fps: fps), in: simulation)
       }
     }
-    let transparent = Self.frames(in: frames) {
-      alpha(of: values($0)) < RippleVisibility.epsilon
+    // The two ends are computed once, for both searches.
+    let valuesAt = { (index: Int) in
+      index == frames.lowerBound ? ends.first : index == last ? ends.last : values(index)
     }
-    let uncovered = Self.frames(in: frames) { !covers(ripple, in: footprint, values: values($0)) }
+    let transparent = Self.frames(in: frames) {
+      alpha(of: valuesAt($0)) < RippleVisibility.epsilon
+    }
+    let uncovered = Self.frames(in: frames) {
+      !covers(ripple, in: footprint, values: valuesAt($0))
+    }
     return transparent.count + uncovered.count - transparent.clamped(to: uncovered).count
   }
 

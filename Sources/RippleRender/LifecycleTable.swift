@@ -57,8 +57,13 @@ public enum LifecycleTable {
     if let removal = entry.ripple.removal {
       if case .maxLive = removal.cause {
         notes.append("oldest removed by maxLive \(recorder.maxLive ?? 0)")
-      } else if recorder.removal != .matching {
-        notes.append("onUp.remove \(recorder.removal.rawValue)")
+      } else {
+        // Literals: a report writes this note for nearly every ripple.
+        switch recorder.removal {
+        case .first: notes.append("onUp.remove first")
+        case .last: notes.append("onUp.remove last")
+        case .matching: break
+        }
       }
       if removal.isDeferred {
         notes.append("deferred until its insertion ended (exitWaitsForEnter)")

@@ -97,16 +97,23 @@ public enum ReportJSON {
 
   private static func write(_ tally: VisibilityTally, to json: inout JSONLine) {
     json.openObject()
-    for phase in VisibilityTally.phases {
-      json.key(phase)
-      json.openObject()
-      // Static keys (the raw values of `Visibility`): a line per ripple writes twelve.
-      json.member("visible", tally.frames(phase, .visible))
-      json.member("partial", tally.frames(phase, .partial))
-      json.member("occluded", tally.frames(phase, .occluded))
-      json.member("faded", tally.frames(phase, .faded))
-      json.closeObject()
-    }
+    // Static keys, the raw values of `RipplePhase` and `Visibility`: a line per ripple writes
+    // fifteen.
+    write(tally, .inserting, as: "inserting", to: &json)
+    write(tally, .present, as: "present", to: &json)
+    write(tally, .removing, as: "removing", to: &json)
+    json.closeObject()
+  }
+
+  private static func write(
+    _ tally: VisibilityTally, _ phase: RipplePhase, as key: StaticString, to json: inout JSONLine
+  ) {
+    json.key(key)
+    json.openObject()
+    json.member("visible", tally.frames(phase, .visible))
+    json.member("partial", tally.frames(phase, .partial))
+    json.member("occluded", tally.frames(phase, .occluded))
+    json.member("faded", tally.frames(phase, .faded))
     json.closeObject()
   }
 

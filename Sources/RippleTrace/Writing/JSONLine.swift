@@ -75,11 +75,12 @@ public struct JSONLine: ~Copyable {
   /// Writes an object key and its colon; the member's value comes next.
   /// - Parameter name: A key with nothing to escape.
   public mutating func key(_ name: StaticString) {
-    // Room for `, "name": ` at once: a line writes many keys.
+    // Room for `, "name": ` at once, the name copied byte by byte: a line writes dozens of
+    // short keys.
     storage.reserve(name.utf8CodeUnitCount + 6)
     separate()
     storage.appendReserved(UInt8(ascii: "\""))
-    name.withUTF8Buffer { storage.append($0) }
+    name.withUTF8Buffer { for byte in $0 { storage.appendReserved(byte) } }
     storage.appendReserved(UInt8(ascii: "\""))
     colon()
   }
@@ -200,6 +201,7 @@ public struct JSONLine: ~Copyable {
   }
 
   /// Writes the comma before a sibling (a key's value follows it without one).
+  @inline(__always)
   private mutating func separate() {
     guard followsSibling else { return }
     storage.reserve(2)
@@ -208,6 +210,7 @@ public struct JSONLine: ~Copyable {
   }
 
   /// Writes the colon after a key.
+  @inline(__always)
   private mutating func colon() {
     storage.reserve(2)
     storage.appendReserved(UInt8(ascii: ":"))
@@ -259,8 +262,14 @@ private struct ByteStorage: TextOutputStream {
   mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { append(buffer) }
 
   /// Makes room for `extra` more bytes, doubling the buffer as often as needed.
+  @inline(__always)
   mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
+    grow(toHold: extra)
+  }
+
+  /// Moves the bytes to a buffer at least twice as large that holds `extra` more.
+  private mutating func grow(toHold extra: Int) {
     var larger = 2 * capacity
     while count + extra > larger { larger *= 2 }
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
