@@ -31,4 +31,23 @@ extension Coverage {
     return contains(x: Double(box.columns.lowerBound) + 0.5, y: Double(box.rows.lowerBound) + 0.5)
       && contains(x: Double(box.columns.upperBound) + 0.5, y: Double(box.rows.upperBound) + 0.5)
   }
+
+  /// Whether the outline covers every sample that `other` covers in a window of rows and
+  /// columns, exactly as ``contains(x:y:)`` decides: on every row, `other`'s run of columns
+  /// lies within this outline's. The first, last and middle rows go first, where an outline
+  /// that misses some sample most often shows it.
+  /// - Complexity: O(rows of the window), O(1) when an end row settles it.
+  func containsEverySample(
+    of other: Coverage, in window: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)
+  ) -> Bool {
+    let rows = window.rows
+    let covers = { (row: Int) -> Bool in
+      guard let run = other.columns(onRow: row, within: window.columns) else { return true }
+      guard let own = self.columns(onRow: row, within: run) else { return false }
+      return own == run
+    }
+    let middle = (rows.lowerBound + rows.upperBound) / 2
+    return covers(rows.lowerBound) && covers(rows.upperBound) && covers(middle)
+      && rows.allSatisfy(covers)
+  }
 }

@@ -58,8 +58,8 @@ public struct RippleExamination: Sendable {
     return RowSweep.isOccluded(overlay)
   }
 
-  /// The layer that hides the ripple (``RippleVisibility/occluder``), from bounds when the
-  /// first layer that occludes it by itself is a single leaf covering its whole disk, from
+  /// The layer that hides the ripple (``RippleVisibility/occluder``), from its rows alone when
+  /// the first layer that occludes it by itself is a single leaf covering its whole disk, from
   /// every sample otherwise; `nil` when nothing hides it.
   public var occluder: String? {
     overlay.boundsOccluder ?? sweep.occluder
@@ -72,20 +72,24 @@ public struct RippleExamination: Sendable {
 }
 
 extension Overlay {
-  /// The occluder when the first layer that occludes the ripple by itself (SPEC §7: α ×
-  /// max_p factor < ε) follows from bounds: layers before it cannot, whatever they cover,
-  /// or miss the disk; it is one leaf, outside compositing groups, covering every sample of
-  /// the disk. `nil` when that is not shown.
+  /// The occluder when it is the first layer that occludes the ripple by itself (SPEC §7:
+  /// α × max_p factor < ε) and every layer up to it is one leaf, outside compositing groups:
+  /// such a leaf's factor is 1 − α_L where it covers and 1 elsewhere, so it occludes the
+  /// ripple by itself exactly when α (1 − α_L) < ε and it covers every sample of the disk.
+  /// `nil` when no such layer comes before a compositing group or the end.
   var boundsOccluder: String? {
     guard alpha >= RippleVisibility.epsilon, let samples = disk.sampleWindow(in: grid) else {
       return nil
     }
     for layer in layers {
       guard let member = soleLeaf(of: layer) else { return nil }
-      // Its factor is 1 − α_L where it covers, 1 elsewhere.
       if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
-      if member.coverage.containsEverySample(of: samples) { return layer.name }
-      guard member.coverage.isApart(from: disk) else { return nil }
+      let coverage = member.coverage
+      if coverage.containsEverySample(of: samples)
+        || (!coverage.isApart(from: disk) && coverage.containsEverySample(of: disk, in: samples))
+      {
+        return layer.name
+      }
     }
     return nil
   }

@@ -136,6 +136,54 @@ struct CoverageTests {
     #expect(found > 300 && found < 2700)
   }
 
+  @Test("an outline covers every sample of a disk exactly when a sample-by-sample check says so")
+  func coversEverySampleOfDisk() {
+    var generator = SplitMix64(seed: 13)
+    let grid = SampleGrid(bounds: Rect(x: 0, y: 0, width: 16, height: 16))
+    let shapes: [Shape] = [.rect, .circle, .roundedRect(cornerRadius: 1.25)]
+    func outline(around disk: Coverage?) -> Coverage {
+      // Around a disk: its frame grown or shrunk by up to a sample, where a row's run barely
+      // reaches or misses an end sample.
+      let (x, y, width, height) =
+        if let disk {
+          (
+            disk.minX, disk.minY, disk.maxX - disk.minX, disk.maxY - disk.minY
+          )
+        } else {
+          (
+            Double(Int.random(in: -8...40, using: &generator)) / 4,
+            Double(Int.random(in: -8...40, using: &generator)) / 4,
+            Double(Int.random(in: 0...64, using: &generator)) / 4,
+            Double(Int.random(in: 0...64, using: &generator)) / 4
+          )
+        }
+      let grown = disk == nil ? 0 : Double(Int.random(in: -4...4, using: &generator)) / 4
+      let shift = disk == nil ? 0 : Double(Int.random(in: -2...2, using: &generator)) / 4
+      return Coverage(
+        frame: Rect(
+          x: x - grown + shift, y: y - grown, width: max(width + 2 * grown, 0),
+          height: max(height + 2 * grown, 0)),
+        shape: shapes[Int.random(in: 0...2, using: &generator)])
+    }
+    var (covered, compared) = (0, 0)
+    for _ in 0..<3000 {
+      let disk = outline(around: nil)
+      let other = Bool.random(using: &generator) ? outline(around: disk) : outline(around: nil)
+      guard let window = disk.sampleWindow(in: grid) else { continue }
+      let samples = (0..<16).flatMap { row in
+        (0..<16).map { column in (x: Double(column) + 0.5, y: Double(row) + 0.5) }
+      }
+      let expected = samples.allSatisfy { sample in
+        !disk.contains(x: sample.x, y: sample.y) || other.contains(x: sample.x, y: sample.y)
+      }
+      compared += 1
+      if expected { covered += 1 }
+      #expect(other.containsEverySample(of: disk, in: window) == expected, "\(disk) \(other)")
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    #expect(covered > compared / 10 && covered < compared * 9 / 10, "\(covered) of \(compared)")
+  }
+
   @Test("the grid keeps samples with 0 ≤ x ≤ width")
   func grid() {
     // 10.5 keeps 10.5 (i = 10); 10.4 does not.
