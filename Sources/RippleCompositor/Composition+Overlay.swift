@@ -15,7 +15,22 @@ extension Composition {
     var members: [Overlay.Member] = []
     layers.reserveCapacity(leaves.count - index - 1)
     members.reserveCapacity(leaves.count - index - 1)
+    // A leaf seen on its own.
+    let appendAlone = { (leaf: Int) in
+      let coverage = Coverage(frame: self.leaves[leaf].frame, shape: self.leaves[leaf].shape)
+      guard coverage.boundsOverlap(disk) else { return }
+      layers.append(
+        Overlay.Layer(
+          node: self.leaves[leaf].node, ripple: self.leaves[leaf].ripple,
+          members: members.count..<(members.count + 1), groupOpacity: nil))
+      members.append(Overlay.Member(coverage: coverage, alpha: self.leaves[leaf].alpha))
+    }
     var next = index + 1
+    // Without compositing groups every leaf is seen on its own.
+    if paintsNoCompositingGroup {
+      for leaf in next..<leaves.count { appendAlone(leaf) }
+      next = leaves.count
+    }
     while next < leaves.count {
       let path = context(ofLeafAt: next).compositingPath
       var depth = 0
@@ -24,15 +39,7 @@ extension Composition {
       }
       let first = members.count
       guard depth < path.count else {
-        // A leaf seen on its own.
-        let coverage = Coverage(frame: leaves[next].frame, shape: leaves[next].shape)
-        if coverage.boundsOverlap(disk) {
-          members.append(Overlay.Member(coverage: coverage, alpha: leaves[next].alpha))
-          layers.append(
-            Overlay.Layer(
-              node: leaves[next].node, ripple: leaves[next].ripple, members: first..<(first + 1),
-              groupOpacity: nil))
-        }
+        appendAlone(next)
         next += 1
         continue
       }

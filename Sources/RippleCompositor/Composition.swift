@@ -63,6 +63,9 @@ public struct Composition: Sendable {
     contexts.isEmpty ? .outsideGroups : contexts[index]
   }
 
+  /// Whether no leaf lies in a compositing group.
+  var paintsNoCompositingGroup: Bool { contexts.isEmpty }
+
   /// Whether the leaf at an index lies in a compositing group.
   func isInCompositingGroup(leafAt index: Int) -> Bool {
     !contexts.isEmpty && !contexts[index].compositingPath.isEmpty
