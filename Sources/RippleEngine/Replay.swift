@@ -43,6 +43,8 @@ public struct Replay {
     var simulation = start ?? Simulation(header: source.header)
     var frames = FrameClock(fps: source.header.fps)
     var lastGone = 0.0
+    // The ripples retired at one instant; its storage serves every instant.
+    var gone: [Ripple] = []
     // The simulation is passed `inout` rather than captured: handing a captured variable to
     // `visit` would copy it at every step.
     func advance(to instant: Double, including: Bool, _ simulation: inout Simulation) {
@@ -72,7 +74,9 @@ public struct Replay {
       retire(by: instant, &simulation)
     }
     func retire(by instant: Double, _ simulation: inout Simulation) {
-      for ripple in simulation.retireRipples(goneBy: instant) {
+      gone.removeAll(keepingCapacity: true)
+      simulation.retireRipples(goneBy: instant, into: &gone)
+      for ripple in gone {
         lastGone = max(lastGone, ripple.goneAt ?? 0)
         visit(.retired(ripple), simulation)
       }

@@ -90,10 +90,17 @@ public struct Simulation: Sendable {
 
   /// Removes and returns the ripples that are gone by an instant, oldest id first.
   public mutating func retireRipples(goneBy instant: Double) -> [Ripple] {
-    states.forgetAnimations(endedBy: instant)
-    guard firstGoneAt <= instant else { return [] }
-    // One pass that moves each kept ripple at most once (a ripple is a large value).
     var gone: [Ripple] = []
+    retireRipples(goneBy: instant, into: &gone)
+    return gone
+  }
+
+  /// Removes the ripples that are gone by an instant and appends them to `gone`, oldest id
+  /// first: a caller that retires at every step reuses one array's storage.
+  public mutating func retireRipples(goneBy instant: Double, into gone: inout [Ripple]) {
+    states.forgetAnimations(endedBy: instant)
+    guard firstGoneAt <= instant else { return }
+    // One pass that moves each kept ripple at most once (a ripple is a large value).
     var kept = 0
     firstGoneAt = .infinity
     for index in ripples.indices {
@@ -107,7 +114,6 @@ public struct Simulation: Sendable {
       firstGoneAt = min(firstGoneAt, goneAt)
     }
     ripples.removeSubrange(kept...)
-    return gone
   }
 
   /// The ripple with an id, if it has not been retired.

@@ -10,6 +10,8 @@ import RippleTrace
 public struct SimulationSeeker: Sendable {
   /// The simulation with every event given so far applied.
   public private(set) var simulation: Simulation
+  /// The ripples retired before the latest event, kept only to reuse the array's storage.
+  private var retired: [Ripple] = []
 
   /// Starts from a simulation (a fresh one, or a checkpoint).
   public init(_ simulation: Simulation) {
@@ -24,7 +26,8 @@ public struct SimulationSeeker: Sendable {
   /// Applies the next event; ripples gone by its time are retired first, as ``Replay`` does,
   /// so the live set stays small.
   public mutating func apply(_ event: TraceEvent) {
-    _ = simulation.retireRipples(goneBy: event.time)
+    retired.removeAll(keepingCapacity: true)
+    simulation.retireRipples(goneBy: event.time, into: &retired)
     _ = simulation.apply(event)
   }
 
