@@ -62,7 +62,7 @@ public struct RippleExamination: Sendable {
   /// the first layer that occludes it by itself is a single leaf covering its whole disk, from
   /// every sample otherwise; `nil` when nothing hides it.
   public var occluder: String? {
-    overlay.boundsOccluder ?? sweep.occluder
+    overlay.singleLeafOccluder ?? sweep.occluder
   }
 
   /// SPEC §7 over every sample, with the row sweep.
@@ -77,7 +77,7 @@ extension Overlay {
   /// such a leaf's factor is 1 − α_L where it covers and 1 elsewhere, so it occludes the
   /// ripple by itself exactly when α (1 − α_L) < ε and it covers every sample of the disk.
   /// `nil` when no such layer comes before a compositing group or the end.
-  var boundsOccluder: String? {
+  var singleLeafOccluder: String? {
     guard alpha >= RippleVisibility.epsilon, let samples = disk.sampleWindow(in: grid) else {
       return nil
     }
