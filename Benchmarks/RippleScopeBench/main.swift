@@ -102,8 +102,11 @@ if harness.wants("engine") {
   let events = trace.events
   harness.measure("engine", units: Double(events.count), unit: "events") {
     var simulation = Simulation(header: trace.header)
+    var retired: [Ripple] = []
     for event in events {
-      consume(simulation.retireRipples(goneBy: event.time))
+      retired.removeAll(keepingCapacity: true)
+      simulation.retireRipples(goneBy: event.time, into: &retired)
+      consume(retired)
       consume(simulation.apply(event))
     }
     consume(simulation)

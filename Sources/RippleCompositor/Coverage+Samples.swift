@@ -34,12 +34,17 @@ extension Coverage {
 
   /// Whether the outline covers every sample that `other` covers in a window of rows and
   /// columns, exactly as ``contains(x:y:)`` decides: on every row, `other`'s run of columns
-  /// lies within this outline's. The first, last and middle rows go first, where an outline
-  /// that misses some sample most often shows it.
-  /// - Complexity: O(rows of the window), O(1) when an end row settles it.
+  /// lies within this outline's. A rect over the whole window, or an outline apart from
+  /// `other`, answers at once; otherwise the first, last and middle rows go first, where an
+  /// outline that misses some sample most often shows it.
+  /// - Parameter window: Where `other` covers at least one sample: its
+  ///   ``sampleWindow(in:)``.
+  /// - Complexity: O(rows of the window), O(1) when bounds or an end row settle it.
   func containsEverySample(
     of other: Coverage, in window: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)
   ) -> Bool {
+    if containsEverySample(of: window) { return true }
+    guard !isApart(from: other) else { return false }
     let rows = window.rows
     let covers = { (row: Int) -> Bool in
       guard let run = other.columns(onRow: row, within: window.columns) else { return true }

@@ -84,12 +84,7 @@ extension Overlay {
     for layer in layers {
       guard let member = soleLeaf(of: layer) else { return nil }
       if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
-      let coverage = member.coverage
-      if coverage.containsEverySample(of: samples)
-        || (!coverage.isApart(from: disk) && coverage.containsEverySample(of: disk, in: samples))
-      {
-        return layer.name
-      }
+      if member.coverage.containsEverySample(of: disk, in: samples) { return layer.name }
     }
     return nil
   }

@@ -120,7 +120,7 @@ extension Composition {
     let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
     let buried = { () -> SteadyStretch? in
       guard simulation.ripplesOnlyGrow, now != .visible, now != .partial,
-        isBuried(own: reach(of: own, footprint: footprint), under: above, withinSamplesOf: disk)
+        isBuried(own: reach(of: own, footprint: footprint), under: above, now: disk)
       else { return nil }
       return SteadyStretch(cover: .buried, endFrame: nil)
     }
@@ -189,9 +189,7 @@ extension Composition {
   /// removed, cover every sample of `own`, an outline the ripple does not leave from now on:
   /// those leaves only grow and keep their alpha while the paint list holds.
   /// - Parameter disk: The ripple's outline now: with no sample, it is faded, not buried.
-  private func isBuried(own: Coverage, under above: Range<Int>, withinSamplesOf disk: Coverage)
-    -> Bool
-  {
+  private func isBuried(own: Coverage, under above: Range<Int>, now disk: Coverage) -> Bool {
     var blockers: [Coverage] = []
     for leafIndex in above {
       let leaf = leaves[leafIndex]

@@ -88,13 +88,6 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// Removes and returns the ripples that are gone by an instant, oldest id first.
-  public mutating func retireRipples(goneBy instant: Double) -> [Ripple] {
-    var gone: [Ripple] = []
-    retireRipples(goneBy: instant, into: &gone)
-    return gone
-  }
-
   /// Removes the ripples that are gone by an instant and appends them to `gone`, oldest id
   /// first: a caller that retires at every step reuses one array's storage.
   public mutating func retireRipples(goneBy instant: Double, into gone: inout [Ripple]) {

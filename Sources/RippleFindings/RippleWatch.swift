@@ -136,7 +136,6 @@ struct RippleWatch: Sendable {
   /// occluder is computed once per window, at its first occluded frame.
   /// - Returns: What was learned of the classification: itself when it was computed,
   ///   `occluded` when only that was asked and it is, `nil` otherwise.
-  @discardableResult
   mutating func record(
     ripple id: Int, phase: RipplePhase, at time: Double, tallies frames: Int,
     composition: Composition

@@ -35,7 +35,8 @@ public struct SimulationSeeker: Sendable {
   /// then retired.
   public func simulation(at instant: Double) -> Simulation {
     var result = simulation
-    _ = result.retireRipples(goneBy: instant)
+    var retired: [Ripple] = []
+    result.retireRipples(goneBy: instant, into: &retired)
     return result
   }
 }

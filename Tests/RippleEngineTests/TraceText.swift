@@ -36,8 +36,9 @@ func cancel(_ time: Double, _ pointer: Int) -> String {
 func simulate(_ trace: Trace) -> (Simulation, [RecorderNote]) {
   var simulation = Simulation(header: trace.header)
   var notes: [RecorderNote] = []
+  var retired: [Ripple] = []
   for event in trace.events {
-    _ = simulation.retireRipples(goneBy: event.time)
+    simulation.retireRipples(goneBy: event.time, into: &retired)
     notes += simulation.apply(event)
   }
   return (simulation, notes)
