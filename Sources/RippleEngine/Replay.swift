@@ -81,15 +81,18 @@ public struct Replay {
         visit(.retired(ripple), simulation)
       }
     }
-    while let line = try source.next() {
-      switch line {
-      case .event(let event):
+    // A switch, not `while let` (``TraceLineSource/next()``).
+    reading: while true {
+      switch try source.next() {
+      case .event(let event)?:
         advance(to: event.time, including: false, &simulation)
         let notes = simulation.apply(event)
         visit(.event(event, notes: notes), simulation)
-      case .expectation(let expectation):
+      case .expectation(let expectation)?:
         if let time = expectation.time { advance(to: time, including: false, &simulation) }
         visit(.expectation(expectation), simulation)
+      case nil:
+        break reading
       }
       if isDone() { return simulation }
     }

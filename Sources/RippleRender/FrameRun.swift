@@ -28,8 +28,13 @@ public enum FrameRun {
     let header = reader.header
     let time = instant.time(fps: header.fps)
     var seeker = SimulationSeeker(header: header)
-    while let line = try reader.next() {
-      if case .event(let event) = line, event.time <= time { seeker.apply(event) }
+    // A switch, not `while let` (``TraceLineSource/next()``).
+    reading: while true {
+      switch try reader.next() {
+      case .event(let event)?: if event.time <= time { seeker.apply(event) }
+      case .expectation?: continue
+      case nil: break reading
+      }
     }
     let simulation = seeker.simulation(at: time)
     return render(

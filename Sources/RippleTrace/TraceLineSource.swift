@@ -4,6 +4,11 @@ public protocol TraceLineSource {
   /// The trace's header.
   var header: TraceHeader { get }
   /// The next event or expectation, or `nil` at the end.
+  ///
+  /// Loops over millions of lines switch on the result (`case .event(let event)?`,
+  /// `case nil`) rather than bind it with `while let`: the binding copies the line, and
+  /// destroying a `TraceLine?` is a call into the runtime, made twice per line instead of
+  /// once.
   mutating func next() throws(TraceError) -> TraceLine?
 }
 

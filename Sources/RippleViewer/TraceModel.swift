@@ -55,9 +55,13 @@ public final class TraceModel {
     self.fix = fix
     header = source.header
     var index = SeekIndex(header: header)
-    while let line = try source.next() {
-      guard case .event(let event) = line else { continue }
-      index.append(event)
+    // A switch, not `while let` (``TraceLineSource/next()``).
+    reading: while true {
+      switch try source.next() {
+      case .event(let event)?: index.append(event)
+      case .expectation?: continue
+      case nil: break reading
+      }
     }
     self.index = index
     rippleCount = index.finalSimulation.createdCount
