@@ -28,13 +28,8 @@ public enum FrameRun {
     let header = reader.header
     let time = instant.time(fps: header.fps)
     var seeker = SimulationSeeker(header: header)
-    // A switch, not `while let` (``TraceLineSource/next()``).
-    reading: while true {
-      switch try reader.next() {
-      case .event(let event)?: if event.time <= time { seeker.apply(event) }
-      case .expectation?: continue
-      case nil: break reading
-      }
+    try reader.forEachEvent { event in
+      if event.time <= time { seeker.apply(event) }
     }
     let simulation = seeker.simulation(at: time)
     return render(

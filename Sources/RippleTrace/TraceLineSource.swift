@@ -12,6 +12,22 @@ public protocol TraceLineSource {
   mutating func next() throws(TraceError) -> TraceLine?
 }
 
+extension TraceLineSource {
+  /// Reads every remaining line, handing each event to `body` in file order; expectation
+  /// lines are read (so checked) and passed over.
+  /// - Throws: The source's first ``TraceError``.
+  public mutating func forEachEvent(_ body: (TraceEvent) -> Void) throws(TraceError) {
+    // A switch, not `while let` (``next()``).
+    while true {
+      switch try next() {
+      case .event(let event)?: body(event)
+      case .expectation?: continue
+      case nil: return
+      }
+    }
+  }
+}
+
 /// Yields the lines of an in-memory ``Trace``.
 public struct TraceLineCursor: TraceLineSource, Sendable {
   /// The trace's header.

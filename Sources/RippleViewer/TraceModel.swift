@@ -55,14 +55,7 @@ public final class TraceModel {
     self.fix = fix
     header = source.header
     var index = SeekIndex(header: header)
-    // A switch, not `while let` (``TraceLineSource/next()``).
-    reading: while true {
-      switch try source.next() {
-      case .event(let event)?: index.append(event)
-      case .expectation?: continue
-      case nil: break reading
-      }
-    }
+    try source.forEachEvent { index.append($0) }
     self.index = index
     rippleCount = index.finalSimulation.createdCount
     end = index.finalSimulation.settledAt

@@ -47,6 +47,31 @@ import Testing
     }
   }
 
+  @Test func forEachEventHandsOverTheEventsInOrderAndPassesOverExpectations() throws {
+    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let trace = try Trace(bytes: bytes, file: "full.ripple.jsonl")
+    let events = trace.lines.compactMap { line -> TraceEvent? in
+      if case .event(let event) = line { event } else { nil }
+    }
+    #expect(events.count < trace.lines.count, "the fixture has expectation lines")
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var reader = try TraceReader(path: path, chunkSize: 64)
+    var seen: [TraceEvent] = []
+    try reader.forEachEvent { seen.append($0) }
+    #expect(seen == events)
+    // The events before a malformed line are handed over, then its error is thrown.
+    let broken = Array(#"{"t": 0, "type": "up", "pointer": 1}\#n{"t": 1, "type": "jump"}\#n"#.utf8)
+    var brokenReader = TraceReader(header: trace.header, linesAfterHeader: broken, file: "f")
+    var before: [TraceEvent] = []
+    #expect {
+      try brokenReader.forEachEvent { before.append($0) }
+    } throws: { error in
+      (error as? TraceError)?.location.line == 3
+    }
+    #expect(before.map(\.time) == [0])
+  }
+
   @Test func manyLinesStreamFromAFile() throws {
     var text = Self.header + "\n"
     let count = 50_000
