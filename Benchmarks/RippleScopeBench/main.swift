@@ -104,7 +104,6 @@ if harness.wants("engine") {
     var simulation = Simulation(header: trace.header)
     var retired: [Ripple] = []
     for event in events {
-      retired.removeAll(keepingCapacity: true)
       simulation.retireRipples(goneBy: event.time, into: &retired)
       consume(retired)
       consume(simulation.apply(event))

@@ -74,7 +74,6 @@ public struct Replay {
       retire(by: instant, &simulation)
     }
     func retire(by instant: Double, _ simulation: inout Simulation) {
-      gone.removeAll(keepingCapacity: true)
       simulation.retireRipples(goneBy: instant, into: &gone)
       for ripple in gone {
         lastGone = max(lastGone, ripple.goneAt ?? 0)

@@ -58,7 +58,7 @@ public struct Simulation: Sendable {
 
   /// Applies one event, as the app's gesture code would (SPEC §3).
   ///
-  /// Events must come in non-decreasing time; call ``retireRipples(goneBy:)`` first to keep
+  /// Events must come in non-decreasing time; call ``retireRipples(goneBy:into:)`` first to keep
   /// the live set small.
   /// - Returns: What the recorder noticed: orphan events and wrong removals.
   public mutating func apply(_ event: TraceEvent) -> [RecorderNote] {
@@ -88,9 +88,11 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// Removes the ripples that are gone by an instant and appends them to `gone`, oldest id
-  /// first: a caller that retires at every step reuses one array's storage.
+  /// Removes the ripples that are gone by an instant and puts them in `gone`, oldest id
+  /// first, in place of what it held: a caller that retires at every step reuses one array's
+  /// storage.
   public mutating func retireRipples(goneBy instant: Double, into gone: inout [Ripple]) {
+    gone.removeAll(keepingCapacity: true)
     states.forgetAnimations(endedBy: instant)
     guard firstGoneAt <= instant else { return }
     // One pass that moves each kept ripple at most once (a ripple is a large value).

@@ -26,7 +26,6 @@ public struct SimulationSeeker: Sendable {
   /// Applies the next event; ripples gone by its time are retired first, as ``Replay`` does,
   /// so the live set stays small.
   public mutating func apply(_ event: TraceEvent) {
-    retired.removeAll(keepingCapacity: true)
     simulation.retireRipples(goneBy: event.time, into: &retired)
     _ = simulation.apply(event)
   }
