@@ -19,6 +19,8 @@ struct RippleWatch: Sendable {
   /// While its classification is steady: frames from `seal.from` on are classified from the
   /// ripple alone and counted when the seal is broken.
   var seal: Seal?
+  /// When to look for a seal again after attempts that found none.
+  var sealRetry = SealRetry()
 
   /// A steady stretch of a ripple's frames (``SteadyCover``).
   struct Seal: Sendable {
@@ -85,6 +87,7 @@ struct RippleWatch: Sendable {
   ) {
     guard let seal else { return }
     self.seal = nil
+    sealRetry.reset()
     var first = seal.from
     while first < end {
       let time = FrameClock.time(ofFrame: first, fps: fps)

@@ -125,6 +125,8 @@ public struct TraceAnalyzer {
         index = watches.append(watch, for: ripples[position].id)
         touched.append((ripples[position].id, simulation.reach(of: ripples[position]), false))
       }
+      // The event may have made a cover possible.
+      watches.values[index].sealRetry.reset()
       guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
         continue
       }
@@ -229,20 +231,25 @@ public struct TraceAnalyzer {
       let classification = watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, composition: composition)
-      if sealsSteadyRipples, let sealingFrom,
+      guard sealsSteadyRipples, let sealingFrom,
+        watches.values[index].sealRetry.allowsAttempt(from: sealingFrom)
+      else { continue }
+      guard
         let stretch = composition.steadyStretch(
           ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies,
           classifiedNow: classification),
         watches.values[index].canSeal(
           stretch.cover, at: time, looksForReordering: looksForReordering)
-      {
-        let fadeTest = fade ?? FadeTest(simulation: simulation, at: time)
-        fade = fadeTest
-        watches.values[index].seal = RippleWatch.Seal(
-          cover: stretch.cover, from: sealingFrom, end: stretch.endFrame, fade: fadeTest)
-        sealedCount += 1
-        if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
+      else {
+        watches.values[index].sealRetry.noteFailure(from: sealingFrom)
+        continue
       }
+      let fadeTest = fade ?? FadeTest(simulation: simulation, at: time)
+      fade = fadeTest
+      watches.values[index].seal = RippleWatch.Seal(
+        cover: stretch.cover, from: sealingFrom, end: stretch.endFrame, fade: fadeTest)
+      sealedCount += 1
+      if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
     }
   }
 
