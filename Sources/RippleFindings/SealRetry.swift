@@ -3,8 +3,10 @@
 ///
 /// Sealing is only a shortcut: the frames between attempts are composed one by one instead,
 /// and count the same. So attempts that keep failing are spaced 1, 2, 4, 8, then 16 frames
-/// apart, until an event or a seal's end may change what holds. Without it, a ripple that
-/// overlaps a growing ripple is searched for a cover at every frame of their animations.
+/// apart, until one succeeds; once that seal ends, attempts start again at every frame.
+/// Without it, a ripple that overlaps a growing ripple is searched for a cover at every frame
+/// of their animations. Events do not restart the count: that would cost more searches than
+/// the frames they seal early save.
 struct SealRetry: Sendable {
   /// How many times the wait doubles: from 1 frame up to 2⁴ = 16.
   private static let doublings = 4
@@ -24,7 +26,7 @@ struct SealRetry: Sendable {
     failures = min(failures + 1, Self.doublings)
   }
 
-  /// Tries again at once: something may have changed what holds.
+  /// Tries again at once, as after a seal ends.
   mutating func reset() {
     self = SealRetry()
   }

@@ -125,8 +125,6 @@ public struct TraceAnalyzer {
         index = watches.append(watch, for: ripples[position].id)
         touched.append((ripples[position].id, simulation.reach(of: ripples[position]), false))
       }
-      // The event may have made a cover possible.
-      watches.values[index].sealRetry.reset()
       guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
         continue
       }

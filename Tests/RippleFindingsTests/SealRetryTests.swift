@@ -2,8 +2,8 @@ import Testing
 
 @testable import RippleFindings
 
-/// Attempts to seal a ripple that keep failing are spaced further and further apart, and an
-/// event brings them back to every frame.
+/// Attempts to seal a ripple that keep failing are spaced further and further apart, and the
+/// end of a seal brings them back to every frame.
 struct SealRetryTests {
   /// The frames, from `first` on, at which a retry that fails every time makes an attempt.
   static func attempts(of retry: inout SealRetry, from first: Int, through last: Int) -> [Int] {
