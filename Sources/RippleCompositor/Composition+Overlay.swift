@@ -37,7 +37,6 @@ extension Composition {
       while depth < path.count && depth < ripplePath.count && path[depth] == ripplePath[depth] {
         depth += 1
       }
-      let first = members.count
       guard depth < path.count else {
         appendAlone(next)
         next += 1
@@ -45,6 +44,7 @@ extension Composition {
       }
       // The outermost compositing group containing this leaf but not the ripple.
       let group = path[depth]
+      let first = members.count
       while next < leaves.count, context(ofLeafAt: next).compositingPath.count > depth,
         context(ofLeafAt: next).compositingPath[depth] == group
       {

@@ -165,14 +165,14 @@ struct CoverageTests {
           height: max(height + 2 * grown, 0)),
         shape: shapes[Int.random(in: 0...2, using: &generator)])
     }
+    let samples = (0..<16).flatMap { row in
+      (0..<16).map { column in (x: Double(column) + 0.5, y: Double(row) + 0.5) }
+    }
     var (covered, compared) = (0, 0)
     for _ in 0..<3000 {
       let disk = outline(around: nil)
       let other = Bool.random(using: &generator) ? outline(around: disk) : outline(around: nil)
       guard let window = disk.sampleWindow(in: grid) else { continue }
-      let samples = (0..<16).flatMap { row in
-        (0..<16).map { column in (x: Double(column) + 0.5, y: Double(row) + 0.5) }
-      }
       let expected = samples.allSatisfy { sample in
         !disk.contains(x: sample.x, y: sample.y) || other.contains(x: sample.x, y: sample.y)
       }
