@@ -28,6 +28,21 @@ public enum SteadyCover: Sendable, Equatable {
   /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
   case buried
 
+  /// Whether another ripple's removal leaves the cover standing where a removed item is
+  /// painted beneath the current items of its zIndex (`ios17`, SPEC §4 rule 2, and rule 1
+  /// under either SDK). The removed ripple then sinks beneath this one or keeps its place
+  /// above, the other items keep their order, and its outline does not change: these covers
+  /// hold only when ripples stay in their layout frames, and a removal that keeps a ripple
+  /// there fades it at most, while its insertion goes on as before. `clear` and `unoccluded`
+  /// rely on outlines alone, so they stand; `partial` and `buried` rely on alphas above, which
+  /// the fade lowers. (`opaque` relies on a scene leaf above, and stands under either SDK.)
+  public var survivesRemovals: Bool {
+    switch self {
+    case .clear, .unoccluded: true
+    case .opaque, .partial, .buried: false
+    }
+  }
+
   /// The classification of a frame in which the ripple is not `faded`; `nil` for
   /// ``unoccluded``, which does not tell it.
   public var unfadedClassification: Visibility? {

@@ -105,6 +105,27 @@ struct SteadySealAgreementTests {
     #expect(tally.frames(.present, .occluded) > 0 && tally.frames(.present, .visible) > 0)
   }
 
+  /// Ripple 2, pressed at 0.1 beside ripple 1 and painted above it (zIndex 1 on both), has
+  /// nothing above it: `clear`. Ripple 1's release at 1.5 starts its fade. Under `ios17` the
+  /// removed ripple sinks beneath ripple 2, which stays `visible` and may stay sealed; under
+  /// `legacy` it rises above ripple 2 (SPEC §4 rule 2), which turns `partial` while ripple 1
+  /// fades (0.35 s), so the release must end that seal.
+  @Test(arguments: ["ios17", "legacy"])
+  func sealedAnalysisEqualsTheComposedOneWhenARippleBelowIsRemoved(sdk: String) throws {
+    let header = try TestHeaders.seed(
+      recorder: #"{"onUp": {"remove": "matching"}}"#, zIndex: "1", sdk: sdk)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40))),
+      TraceEvent(time: 0.1, kind: .down(pointer: 2, at: Point(x: 200, y: 40))),
+      TraceEvent(time: 1.5, kind: .up(pointer: 1, at: nil)),
+      TraceEvent(time: 3, kind: .up(pointer: 2, at: nil)),
+    ]
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 2, in: composed))
+    #expect((tally.frames(.present, .partial) > 0) == (sdk == "legacy"))
+    #expect(tally.frames(.present, .visible) > 0)
+  }
+
   /// A compositing group of opacity 1 above the ripples holds a tint of alpha 0.5 over the
   /// whole scene: the group lets half through, so the ripple held from 0 to 2 is `partial`
   /// once grown. Taking the group for opaque, as if any leaf in it were, would seal it
