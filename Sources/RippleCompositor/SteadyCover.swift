@@ -29,17 +29,17 @@ public enum SteadyCover: Sendable, Equatable {
   case buried
 
   /// Whether another ripple's removal leaves the cover standing where a removed item is
-  /// painted beneath the current items of its zIndex (`ios17`, SPEC §4 rule 2, and rule 1
-  /// under either SDK). The removed ripple then sinks beneath this one or keeps its place
-  /// above, the other items keep their order, and its outline does not change: these covers
-  /// hold only when ripples stay in their layout frames, and a removal that keeps a ripple
-  /// there fades it at most, while its insertion goes on as before. `clear` and `unoccluded`
-  /// rely on outlines alone, so they stand; `partial` and `buried` rely on alphas above, which
-  /// the fade lowers. (`opaque` relies on a scene leaf above, and stands under either SDK.)
+  /// painted beneath the current items of its zIndex (always under `ios17`; under `legacy`
+  /// only by rule 1, SPEC §4). The removed ripple then sinks beneath this one or keeps its
+  /// place above, the other items keep their order, and its outline does not change: every
+  /// cover but `opaque` holds only while ripples stay in their layout frames, and a removal
+  /// that keeps a ripple there fades it at most, while its insertion goes on as before.
+  /// `clear` and `unoccluded` rely on outlines alone and `opaque` on a scene leaf, so they
+  /// stand; `partial` and `buried` rely on the alphas of leaves above, which the fade lowers.
   public var survivesRemovals: Bool {
     switch self {
-    case .clear, .unoccluded: true
-    case .opaque, .partial, .buried: false
+    case .opaque, .clear, .unoccluded: true
+    case .partial, .buried: false
     }
   }
 
