@@ -31,7 +31,7 @@ enum PaintOrder {
     if !hasZIndex && !hasRemoved { return items }  // Rule 1 with only current items.
     var list: [Item<Payload>] = []
     list.reserveCapacity(items.count)
-    let removedFirst = !hasZIndex || sdk == .ios17
+    let removedFirst = !hasZIndex || placesRemovedFirst(sdk: sdk)
     if !removedFirst { list.append(currentOf: items) }
     // Removed items by (start, request order), sorted as they come: there are few.
     let removedStart = list.count
@@ -56,6 +56,11 @@ enum PaintOrder {
 }
 
 extension PaintOrder {
+  /// Whether rule 2 lists removed items before current ones (`removed + current`, `ios17`),
+  /// as rule 1 always does: then a removed item is painted beneath every current item of its
+  /// zIndex whichever rule applies. `legacy` lists them after (`current + removed`).
+  static func placesRemovedFirst(sdk: SDK) -> Bool { sdk == .ios17 }
+
   /// Whether items with these zIndexes, in this order, need no zIndex sort: the zIndexes
   /// never decrease. Current items of a ZStack without a forEach (so without removed items)
   /// that pass are already bottom to top under either rule.

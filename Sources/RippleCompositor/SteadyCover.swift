@@ -28,17 +28,19 @@ public enum SteadyCover: Sendable, Equatable {
   /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
   case buried
 
-  /// Whether another ripple's removal leaves the cover standing where a removed item is
-  /// painted beneath the current items of its zIndex (always under `ios17`; under `legacy`
-  /// only by rule 1, SPEC §4). The removed ripple then sinks beneath this one or keeps its
-  /// place above, the other items keep their order, and its outline does not change: every
-  /// cover but `opaque` holds only while ripples stay in their layout frames, and a removal
-  /// that keeps a ripple there fades it at most, while its insertion goes on as before.
-  /// `clear` and `unoccluded` rely on outlines alone and `opaque` on a scene leaf, so they
-  /// stand; `partial` and `buried` rely on the alphas of leaves above, which the fade lowers.
-  public var survivesRemovals: Bool {
+  /// Whether another ripple's removal leaves the cover standing under an SDK. `opaque` relies
+  /// on a scene leaf above and always stands. The others stand only where a removed item is
+  /// painted beneath the current items of its zIndex whichever SPEC §4 rule applies
+  /// (``PaintOrder/placesRemovedFirst(sdk:)``): the removed ripple then sinks beneath this one
+  /// or keeps its place above, the other items keep their order, and its outline does not
+  /// change, since those covers hold only while ripples stay in their layout frames, where a
+  /// removal fades a ripple at most while its insertion goes on as before. `clear` and
+  /// `unoccluded` rely on outlines alone, so they stand; `partial` and `buried` rely on the
+  /// alphas of leaves above, which the fade lowers.
+  public func survivesRemovals(sdk: SDK) -> Bool {
     switch self {
-    case .opaque, .clear, .unoccluded: true
+    case .opaque: true
+    case .clear, .unoccluded: PaintOrder.placesRemovedFirst(sdk: sdk)
     case .partial, .buried: false
     }
   }

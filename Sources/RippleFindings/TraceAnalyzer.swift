@@ -255,18 +255,17 @@ public struct TraceAnalyzer {
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
   /// the ripples those could now cover. A `buried` one breaks only by a removal, since a
   /// ripple appended only adds to what lies over it; a `clear` or `unoccluded` one only by an
-  /// append under `ios17`, where a removal can only sink (``SteadyCover/survivesRemovals``).
+  /// append under `ios17`, where a removal can only sink (``SteadyCover/survivesRemovals(sdk:)``).
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
     let touched = touched
-    let removalsSink = header.sdk == .ios17
     for ripple in simulation.ripples {
       guard let index = watches.index(forKey: ripple.id),
         let cover = watches.seal(at: index)?.cover
       else { continue }
       let own = simulation.reach(of: ripple)
-      let survivesRemovals = removalsSink && cover.survivesRemovals
+      let survivesRemovals = cover.survivesRemovals(sdk: header.sdk)
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
         || (cover != .opaque
