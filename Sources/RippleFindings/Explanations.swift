@@ -6,10 +6,23 @@ import RippleTrace
 struct Explanations: Sendable {
   private let rippleNode: String
   private let orderRule: String
+  /// Whether a window's classification may stop before its last frame
+  /// (``AnalysisScope/presenceOnly``): its share is then quoted as a lower bound.
+  private let windowsMayStopEarly: Bool
+  /// Why ripples pile up under the recorder.
+  private let pileupCause: String
 
-  /// - Parameter layout: The header's ripple layout.
-  init(header: TraceHeader, layout: RippleLayout?) {
+  /// - Parameters:
+  ///   - layout: The header's ripple layout.
+  ///   - windowsMayStopEarly: Whether a window's classification may stop before its last
+  ///     frame.
+  init(header: TraceHeader, layout: RippleLayout?, windowsMayStopEarly: Bool) {
     rippleNode = layout?.node.name ?? "ripple"
+    self.windowsMayStopEarly = windowsMayStopEarly
+    pileupCause =
+      header.recorder.maxLive.map {
+        "maxLive \($0) bounds the records, but a removed ripple stays alive while it fades out"
+      } ?? "every press adds one and nothing bounds the array"
     orderRule =
       Self.anyZIndex(in: header.scene.children)
       ? "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
@@ -29,12 +42,24 @@ struct Explanations: Sendable {
 
   private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
+  /// `40 of 49 removal frames (82%)`; `at least 25 of 49 removal frames (≥ 51%)` when the
+  /// window's classification stopped before its last frame, once half of all its frames were
+  /// known occluded (a window cut short by the end of the trace has no more frames).
+  private func share(of window: AnimationWindow, _ animation: String) -> String {
+    guard windowsMayStopEarly, window.frames < window.total, 2 * window.occluded >= window.total
+    else {
+      return "\(window.occluded) of \(window.frames) \(animation) frames "
+        + "(\(percent(window.occludedShare)))"
+    }
+    return "at least \(window.occluded) of \(window.total) \(animation) frames "
+      + "(≥ \(percent(Double(window.occluded) / Double(window.total))))"
+  }
+
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
     Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
       explanation:
-        "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) removal frames "
-        + "(\(percent(window.occludedShare))): \(orderRule); "
+        "\(name(ripple)) is hidden in \(share(of: window, "removal")): \(orderRule); "
         + (window.occluder.map { "'\($0)' is opaque over it" } ?? "it is covered"),
       weight: window.occludedShare)
   }
@@ -44,8 +69,7 @@ struct Explanations: Sendable {
     return Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
       explanation:
-        "\(name(ripple)) is hidden in \(window.occluded) of \(window.frames) insertion frames "
-        + "(\(percent(window.occludedShare))): "
+        "\(name(ripple)) is hidden in \(share(of: window, "insertion")): "
         + (window.occluder.map { "'\($0)' is painted above it" } ?? "it is covered")
         + (removed ? "; it was removed while inserting and \(orderRule)" : ""),
       weight: window.occludedShare)
@@ -104,8 +128,8 @@ struct Explanations: Sendable {
     Finding(
       code: .ripplePileup, ripples: [], start: start, end: end,
       explanation:
-        "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): every "
-        + "press adds one and nothing bounds the array",
+        "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): "
+        + pileupCause,
       weight: Double(peak))
   }
 

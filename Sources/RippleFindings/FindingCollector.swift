@@ -34,6 +34,9 @@ public struct FindingCollector: Sendable, Equatable {
   /// Whether any instance of a code was counted.
   public func contains(_ code: FindingCode) -> Bool { byCode[code] != nil }
 
+  /// The summary of a code's instances, if any was counted.
+  public func summary(of code: FindingCode) -> FindingSummary? { byCode[code] }
+
   /// One summary per code, most severe first, then in SPEC §7's table order.
   public var summaries: [FindingSummary] {
     FindingCode.allCases.compactMap { byCode[$0] }

@@ -13,4 +13,7 @@ public struct FindingSummary: Sendable, Equatable {
   public var worst: Finding
   /// The suggested fix, verified by re-simulation; `nil` when no candidate removed it.
   public var fix: Fix?
+  /// The candidates re-simulated before ``fix`` (all of them when it is `nil`) that left the
+  /// code in the trace, most direct first.
+  public var rejectedFixes: [FixAttempt] = []
 }

@@ -65,8 +65,8 @@ public enum FindingsAnalysis {
   }
 
   /// Sets on each summary the first candidate fix whose re-simulation has no finding of that
-  /// code; candidates that fail are not suggested. Each candidate is re-simulated once, looking
-  /// only for the codes it could fix.
+  /// code; candidates that fail before it are kept as rejected, with an instance they leave.
+  /// Each candidate is re-simulated once, looking only for the codes it could fix.
   public static func verifyingFixes(
     _ summaries: [FindingSummary], header: TraceHeader,
     open: () throws(TraceError) -> any TraceLineSource
@@ -83,10 +83,11 @@ public enum FindingsAnalysis {
             of: open(), fixedBy: fix,
             scope: AnalysisScope(tallies: false, codes: Set(codes), presenceOnly: true))
         }
-        if outcomes[fix]?.contains(result[index].code) == false {
+        guard let remaining = outcomes[fix]?.summary(of: result[index].code)?.first else {
           result[index].fix = fix
           break
         }
+        result[index].rejectedFixes.append(FixAttempt(fix: fix, remaining: remaining))
       }
     }
     return result

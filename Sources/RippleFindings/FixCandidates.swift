@@ -3,7 +3,12 @@ import RippleTrace
 
 /// The fixes worth trying for a finding code, most direct first (SPEC §7; issue #3).
 enum FixCandidates {
+  /// The candidates that change the header: one the trace already has cannot remove anything.
   static func fixes(for code: FindingCode, header: TraceHeader) -> [Fix] {
+    candidates(for: code, header: header).filter { $0.applied(to: header) != header }
+  }
+
+  private static func candidates(for code: FindingCode, header: TraceHeader) -> [Fix] {
     switch code {
     case .removalOccluded, .insertionOccluded, .removalReordered:
       return raisingRipples(in: header.scene)
@@ -18,8 +23,9 @@ enum FixCandidates {
       return [.exitWaitsForEnter]
     case .ripplePileup:
       // Removing ripples stay alive while they fade, so a cap of 10 records may not be
-      // enough to keep 10 alive: try tighter caps too.
-      return [TraceAnalyzer.pileupThreshold, 5, 3].map(Fix.maxLive)
+      // enough to keep 10 alive: try tighter caps too, but none looser than the trace's.
+      return [TraceAnalyzer.pileupThreshold, 5, 3]
+        .filter { $0 < header.recorder.maxLive ?? .max }.map(Fix.maxLive)
     case .orphanEvent:
       return []
     }

@@ -45,7 +45,8 @@ public struct TraceAnalyzer {
     header = start.header
     self.scope = scope
     self.sealsSteadyRipples = sealsSteadyRipples
-    explain = Explanations(header: start.header, layout: start.layout)
+    explain = Explanations(
+      header: start.header, layout: start.layout, windowsMayStopEarly: scope.presenceOnly)
   }
 
   /// Takes one replay step, passing what it finishes to `emit`.

@@ -2,7 +2,7 @@ import RippleFindings
 import RippleTrace
 
 /// The findings section of the text report: one block per code with its count, first and
-/// worst examples, explanation and verified fix (SPEC §7).
+/// worst examples, explanation and verified fix, or the candidates that failed (SPEC §7).
 public enum FindingsText {
   /// The section's lines.
   public static func lines(for summaries: [FindingSummary], count: Int) -> [String] {
@@ -23,18 +23,27 @@ public enum FindingsText {
         lines.append("          \(finding.explanation)")
       }
       lines.append("          fix: \(fixText(summary))")
+      if summary.fix == nil {
+        for attempt in summary.rejectedFixes {
+          lines.append("            \(attempt.fix) still leaves \(describe(attempt.remaining)):")
+          lines.append("              \(attempt.remaining.explanation)")
+        }
+      }
     }
     return lines
   }
 
-  /// What a summary says about its fix.
+  /// What a summary says about its fix; the candidates that failed follow it when none was
+  /// verified.
   public static func fixText(_ summary: FindingSummary) -> String {
     if let fix = summary.fix {
       return "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains)"
     }
-    return summary.code == .orphanEvent
-      ? "none in the app: the input is out of step (device or trace)"
-      : "no candidate fix removed it when re-simulated"
+    if summary.code == .orphanEvent {
+      return "none in the app: the input is out of step (device or trace)"
+    }
+    return summary.rejectedFixes.isEmpty
+      ? "no candidate fix to try" : "none verified: re-simulated, every candidate left some"
   }
 
   /// `ripple#1 at 0.500–1.308 s`.

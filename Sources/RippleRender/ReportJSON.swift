@@ -53,7 +53,8 @@ public enum ReportJSON {
     }
   }
 
-  /// One line per finding code: count, first and worst examples, and the verified fix.
+  /// One line per finding code: count, first and worst examples, the verified fix, and the
+  /// candidates re-simulation rejected, each with an instance it left.
   public static func findingSummaryLine(for summary: FindingSummary) -> String {
     JSONLine.objectLine { json in
       json.member("type", "findingSummary")
@@ -67,6 +68,16 @@ public enum ReportJSON {
       json.key("fix")
       if let fix = summary.fix { json.string(fix.description) } else { json.null() }
       json.member("fixVerified", summary.fix != nil)
+      json.key("rejectedFixes")
+      json.openArray()
+      for attempt in summary.rejectedFixes {
+        json.object { json in
+          json.member("fix", attempt.fix.description)
+          json.key("remaining")
+          json.object { writeMembers(of: attempt.remaining, to: &$0) }
+        }
+      }
+      json.closeArray()
     }
   }
 

@@ -120,9 +120,16 @@ enum FindingsPane {
     var column = rect.x
     column += grid.write("fix: ", x: column, y: fixRow, width: rect.maxX - column)
     guard let fix = summary.fix else {
-      grid.write(
-        "none verified: no candidate fix removed it", x: column, y: fixRow,
-        width: rect.maxX - column, style: .warning)
+      guard let attempt = summary.rejectedFixes.first else {
+        grid.write(
+          FindingsText.fixText(summary), x: column, y: fixRow, width: rect.maxX - column,
+          style: .warning)
+        return
+      }
+      column += grid.write(
+        "none verified: \(attempt.fix) still leaves \(FindingsText.describe(attempt.remaining))",
+        x: column, y: fixRow, width: rect.maxX - column, style: .warning)
+      grid.write("  f: try it", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
       return
     }
     column += grid.write(

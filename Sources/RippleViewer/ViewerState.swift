@@ -171,8 +171,9 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     let summary = summaries[selectedFinding]
-    guard let fix = summary.fix else {
-      message = "no verified fix for \(summary.code.rawValue)"
+    // A rejected fix is shown too: the comparison tells what it leaves.
+    guard let fix = summary.fix ?? summary.rejectedFixes.first?.fix else {
+      message = "no candidate fix for \(summary.code.rawValue)"
       return
     }
     self.fix = fix

@@ -50,6 +50,26 @@ struct CommandLineTests {
     #expect(outcome.stdout.contains("fix: zIndex: 1 on 'ripple' (verified"))
   }
 
+  /// traces/sibling-ripple-over-removal.ripple.jsonl: `zIndex: 1` lifts ripples 1 and 3 but
+  /// leaves ripple 2 beneath ripple 3; the report says so instead of suggesting the fix.
+  @Test func reportQuotesWhatARejectedFixLeaves() throws {
+    let trace = "traces/sibling-ripple-over-removal.ripple.jsonl"
+    let text = try Executable.run(["report", trace]).stdout
+    #expect(text.contains("fix: none verified"))
+    #expect(text.contains("zIndex: 1 on 'ripple' still leaves ripple 2, 3.500–4.308 s"))
+    #expect(text.contains("'ripple#3' is opaque over it"))
+    let json = try Executable.run(["report", "--json", trace]).stdout
+    let line = try #require(json.split(separator: "\n").first { $0.contains("findingSummary") })
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(summary["fixVerified"] as? Bool == false)
+    let rejected = try #require(summary["rejectedFixes"] as? [[String: Any]])
+    #expect(rejected.count == 1)
+    #expect(rejected.first?["fix"] as? String == "zIndex: 1 on 'ripple'")
+    let remaining = rejected.first?["remaining"] as? [String: Any]
+    #expect(remaining?["ripples"] as? [Int] == [2])
+  }
+
   @Test func failOnGatesOnSeverity() throws {
     let seed = "traces/seed-removal-occluded.ripple.jsonl"
     #expect(try Executable.run(["report", seed, "--fail-on", "error"]).status == 1)

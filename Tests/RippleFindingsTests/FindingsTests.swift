@@ -12,6 +12,8 @@ import Testing
     var cover = false
     var events: [String]
     var fix: Fix?
+    /// The candidates tried before `fix` that left the code.
+    var rejected: [Fix] = []
     var testDescription: String { code.rawValue }
   }
 
@@ -47,7 +49,12 @@ import Testing
     // leaves at most 5 + 4 (removals at t, t−0.25, t−0.5, t−0.75).
     Case(
       code: .ripplePileup, events: (1...12).map { down(Double($0) / 4, $0, x: 150) },
-      fix: .maxLive(5)),
+      fix: .maxLive(5), rejected: [.maxLive(10)]),
+    // The same under maxLive 10: a cap the trace has already, or a looser one, is no
+    // candidate, so 5 is the first tried.
+    Case(
+      code: .ripplePileup, recorder: #"{"maxLive": 10}"#,
+      events: (1...12).map { down(Double($0) / 4, $0, x: 150) }, fix: .maxLive(5)),
     // An up for a pointer never down: no fix in the app.
     Case(code: .orphanEvent, events: [up(0, 7)], fix: nil),
   ]
@@ -58,6 +65,7 @@ import Testing
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let summary = try #require(report.summaries.first { $0.code == test.code })
     #expect(summary.fix == test.fix)
+    #expect(summary.rejectedFixes.map(\.fix) == test.rejected)
     guard let fix = test.fix else { return }
     var fixed = trace
     fixed.header = fix.applied(to: trace.header)
@@ -72,6 +80,37 @@ import Testing
     let explanation = try #require(report.summaries.first?.first.explanation)
     #expect(explanation.contains("'base'"))
     #expect(explanation.contains("removed views are painted beneath current siblings"))
+  }
+
+  /// Under `zIndex: 1` the ripple fading beneath a newer one at the same point stays hidden
+  /// (traces/sibling-ripple-over-removal*.ripple.jsonl reason it out): the fix is rejected,
+  /// with that ripple as what it leaves and its occluder named.
+  @Test func rejectedFixKeepsAnInstanceItLeaves() throws {
+    let events = [
+      down(0, 1, x: 150), up(1, 1), down(2, 2, x: 150), down(2.05, 3, x: 150), up(3.5, 2),
+      up(5, 3),
+    ]
+    let trace = try findingTrace(Case(code: .removalOccluded, events: events))
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(summary.count == 3)
+    #expect(summary.fix == nil)
+    let attempt = try #require(summary.rejectedFixes.first)
+    #expect(summary.rejectedFixes.count == 1)
+    #expect(attempt.fix == .zIndex(node: "ripple", value: 1))
+    #expect(attempt.remaining.code == .removalOccluded)
+    #expect(attempt.remaining.ripples == [2])
+    #expect(attempt.remaining.explanation.contains("'ripple#3' is opaque over it"))
+  }
+
+  @Test func pileupUnderACapSaysRemovedRipplesOutliveIt() throws {
+    let presses = (1...12).map { down(Double($0) / 4, $0, x: 150) }
+    let trace = try findingTrace(
+      Case(code: .ripplePileup, recorder: #"{"maxLive": 10}"#, events: presses))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .ripplePileup)?.first.explanation)
+    #expect(explanation.contains("maxLive 10 bounds the records"))
+    #expect(!explanation.contains("nothing bounds"))
   }
 
   @Test func pileupIsOneFindingPerEpisode() throws {

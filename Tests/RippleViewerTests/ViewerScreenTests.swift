@@ -1,3 +1,4 @@
+import RippleFindings
 import RippleRender
 import RippleTrace
 import RippleViewer
@@ -44,6 +45,29 @@ import Testing
     let text = grid.lines.joined(separator: "\n")
     #expect(text.contains("FIXED: \(fix)"))
     #expect(text.contains("✓ gone"))
+  }
+
+  /// traces/sibling-ripple-over-removal.ripple.jsonl: no fix is verified, so the details
+  /// quote what `zIndex: 1` leaves and offer to try it; tried, the comparison counts 3 → 1.
+  @Test func rejectedFixIsQuotedAndCanBeTried() throws {
+    let path = Fixtures.packageRoot.appendingPathComponent(
+      "traces/sibling-ripple-over-removal.ripple.jsonl"
+    ).path
+    let model = try TraceModel(path: path)
+    try model.analyzeFindings()
+    var state = ViewerState()
+    let text = ViewerScreen.render(state, model: model, width: 160, height: 40).lines
+      .joined(separator: "\n")
+    #expect(text.contains("none verified: zIndex: 1 on 'ripple' still leaves ripple 2"))
+    #expect(text.contains("f: try it"))
+    let fix = Fix.zIndex(node: "ripple", value: 1)
+    state.fix = fix
+    let fixed = try TraceModel(path: path, fix: fix)
+    try fixed.analyzeFindings()
+    let compared = ViewerScreen.render(state, model: fixed, baseline: model, width: 160, height: 40)
+      .lines.joined(separator: "\n")
+    #expect(compared.contains("3 → 1"))
+    #expect(compared.contains("fewer"))
   }
 
   @Test(arguments: [0, 1, 2, 5, 10, 20, 39, 41])

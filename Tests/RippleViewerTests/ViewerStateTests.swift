@@ -111,6 +111,21 @@ import Testing
     #expect(back.message?.hasPrefix("back to the trace as recorded") == true)
   }
 
+  /// Without a verified fix, `f` shows the first rejected one, whose comparison tells what it
+  /// leaves (traces/sibling-ripple-over-removal.ripple.jsonl: `zIndex: 1` leaves ripple 2).
+  @Test func fShowsARejectedFixWhenNoneIsVerified() throws {
+    let model = try TraceModel(
+      path: Fixtures.packageRoot.appendingPathComponent(
+        "traces/sibling-ripple-over-removal.ripple.jsonl"
+      ).path)
+    try model.analyzeFindings()
+    let summary = try #require(model.findings?.summaries.first)
+    #expect(summary.fix == nil)
+    var state = ViewerState()
+    state.handle(.character("f"), model: model, width: 80, height: 24)
+    #expect(state.fix == .zIndex(node: "ripple", value: 1))
+  }
+
   @Test func tabMovesTheFocusAround() {
     #expect(ViewerState().focus == .timeline)
     #expect(press(.tab).focus == .findings)
