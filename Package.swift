@@ -22,11 +22,13 @@ let package = Package(
     // No pkgConfig: SwiftPM would warn about and drop the -D_XOPEN_SOURCE it asks for; the
     // headers are in the default include path (libncurses-dev on Debian, the SDK on macOS).
     .systemLibrary(name: "CNcurses"),
+    // Signals become a flag defined once, in C (a flag in a header is one per object file).
+    .target(name: "CSignalTrap"),
     .target(
       name: "RippleViewer",
       dependencies: [
         "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleRender",
-        "CNcurses",
+        "CNcurses", "CSignalTrap",
       ]),
     .target(
       name: "RippleCheck",

@@ -7,7 +7,6 @@
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
 #include <ncurses.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <wchar.h>
@@ -51,26 +50,5 @@ static inline mmask_t cn_mouse_mask(void) {
 static inline mmask_t cn_button1(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
 static inline mmask_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_wheel_down(void) { return BUTTON5_PRESSED; }
-
-
-// Signals end the viewer's loop instead of the process, so it can restore the terminal.
-// Call cn_trap_signals and cn_pending_signal from one Swift file: the flag is per object file.
-static volatile sig_atomic_t cn_signal_flag = 0;
-
-static inline void cn_signal_handler(int number) { cn_signal_flag = number; }
-
-/// Routes SIGINT, SIGTERM and SIGHUP to a flag (no SA_RESTART, so a blocking read returns).
-static inline void cn_trap_signals(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = cn_signal_handler;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, NULL);
-  sigaction(SIGTERM, &action, NULL);
-  sigaction(SIGHUP, &action, NULL);
-}
-
-/// The last signal trapped, or 0.
-static inline int cn_pending_signal(void) { return cn_signal_flag; }
 
 #endif

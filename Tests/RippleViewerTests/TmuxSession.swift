@@ -12,8 +12,12 @@ final class TmuxSession {
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  /// The built `ripplescope`, next to the test bundle or in `.build/debug`.
+  /// The built `ripplescope`: `RIPPLESCOPE_BINARY` when set (CI runs these tests against the
+  /// release build too, whose optimizer once split a C flag the signal handler sets from the
+  /// one the loop reads), else next to the test bundle or in `.build/debug`.
   static let binary: String? = {
+    // Taken as given: a wrong path must fail the tests, not skip them.
+    if let path = ProcessInfo.processInfo.environment["RIPPLESCOPE_BINARY"] { return path }
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
       candidates.append(
