@@ -7,15 +7,18 @@ public enum TraceFiles {
   public static let fileExtension = ".ripple.jsonl"
 
   /// Expands files and folders into trace files.
-  /// - Returns: The files, and the paths that do not exist.
-  public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
+  /// - Returns: The files, and the paths that give none, each with why: it does not exist, or
+  ///   it is a folder without a trace file (a misspelled folder must not pass as checked).
+  public static func expand(_ paths: [String]) -> (
+    files: [String], unusable: [(path: String, reason: String)]
+  ) {
     var files: [String] = []
-    var missing: [String] = []
+    var unusable: [(path: String, reason: String)] = []
     let manager = FileManager.default
     for path in paths {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        missing.append(path)
+        unusable.append((path, "no such file or folder"))
         continue
       }
       guard isFolder.boolValue else {
@@ -26,8 +29,9 @@ public enum TraceFiles {
         .filter { $0.hasSuffix(fileExtension) }
         .sorted()
         .map { (path as NSString).appendingPathComponent($0) }
+      if found.isEmpty { unusable.append((path, "no *\(fileExtension) file in this folder")) }
       files += found
     }
-    return (files, missing)
+    return (files, unusable)
   }
 }

@@ -73,10 +73,15 @@ public enum FuzzRun {
   ) throws(Failure) -> Summary {
     let header: TraceHeader
     do {
-      header = try TraceReader(path: options.path).header
+      // Only the header is used, but a malformed line anywhere fails the run (every command
+      // reads the whole file first).
+      var reader = try TraceReader(path: options.path)
+      try reader.forEachEvent { _ in }
+      header = reader.header
     } catch {
       throw .trace(error)
     }
+    try checkFolder(options.outputFolder)
     let settings = GeneratorSettings(
       header: header, maxEvents: options.maxEvents, wellFormed: options.wellFormed)
     let campaign = FuzzCampaign(header: header, settings: settings, seed: options.seed)
@@ -142,6 +147,19 @@ public enum FuzzRun {
         : "\(failed) of \(FuzzCheck.allCases.count) checks failed; "
           + "\(written.count) regression traces in \(options.outputFolder)")
     return Summary(tally: tally, written: written)
+  }
+
+  /// Fails before the campaign, rather than after it, when the folder to write to lies under
+  /// a file (it is created only if a check fails).
+  private static func checkFolder(_ folder: String) throws(Failure) {
+    var path = URL(fileURLWithPath: folder).standardizedFileURL
+    var isFolder: ObjCBool = false
+    while !FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+      path.deleteLastPathComponent()
+    }
+    guard isFolder.boolValue else {
+      throw .write(path: folder, reason: "\(path.path) is a file, not a folder")
+    }
   }
 
   private static func write(_ text: String, to path: String, folder: String) throws(Failure) {

@@ -146,8 +146,10 @@ struct TimelineView {
     grid.write("events", x: rect.x, y: row, width: gutterWidth - 1, style: .dim)
     let marks = model.eventMarks(in: window.frames)
     for column in 0..<window.columns {
-      let frames = window.frames(ofColumn: column)
-      let mark = frames.lazy.compactMap { marks[$0] }.first
+      // A frame wider than a column is marked in its first column only, as lanes are.
+      let mark = window.frames(ofColumn: column).lazy
+        .filter { window.columns(ofFrame: $0).first == column }
+        .compactMap { marks[$0] }.first
       let cell = mark.map { Cell($0.glyph, style: .info) } ?? Cell("┈", style: .dim)
       grid[x: rect.x + gutterWidth + column, y: row] = cell
     }

@@ -10,10 +10,10 @@ struct Check: ParsableCommand {
   var paths: [String]
 
   func run() throws {
-    let (files, missing) = TraceFiles.expand(paths)
+    let (files, unusable) = TraceFiles.expand(paths)
     var result = CheckResult()
-    var malformed = missing.count
-    for path in missing { printError("\(path): no such file or folder") }
+    var malformed = unusable.count
+    for (path, reason) in unusable { printError("\(path): \(reason)") }
     for file in files {
       do {
         result.merge(try ExpectationChecker.check(TraceReader(path: file)))

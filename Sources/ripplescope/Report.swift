@@ -19,6 +19,10 @@ struct Report: ParsableCommand {
   @Option(help: "Exit 1 when a finding of this severity or worse exists (error, warning, info).")
   var failOn: Severity?
 
+  func validate() throws {
+    if all && !json { throw ValidationError("--all needs --json: the text report aggregates") }
+  }
+
   func run() throws {
     let worst: Severity?
     var output = StandardOutput()

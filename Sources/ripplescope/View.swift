@@ -5,8 +5,8 @@ struct View: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Step through a trace frame by frame in a full-screen viewer.",
     discussion: """
-      Shows the button, the paint order, one timeline lane per ripple and the findings.
-      Press ? in the viewer for every key. Needs a terminal; for text output use `frame` or
+      Shows the button, the paint order, one timeline lane per ripple and the findings. \
+      Press ? in the viewer for every key. Needs a terminal; for text output use `frame` or \
       `report`.
       """)
 

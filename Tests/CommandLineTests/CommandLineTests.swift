@@ -7,7 +7,8 @@ struct CommandLineTests {
   static let malformed = "Tests/RippleTraceTests/Fixtures/malformed"
 
   /// Every malformed fixture: exit code 2, `file:line:column:` on stderr with the line and
-  /// column its first comment names, and nothing on stdout (nothing half-applied).
+  /// column its first comment names, and nothing on stdout (nothing half-applied). `fuzz`
+  /// uses only the header, but reads the whole file too.
   @Test(arguments: try fixtures())
   func malformedTraceExitsTwo(fixture: String) throws {
     let path = "\(Self.malformed)/\(fixture)"
@@ -15,8 +16,11 @@ struct CommandLineTests {
     let first = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     let expected = try #require(first.split(separator: " ").dropFirst(2).first)
       .trimmingCharacters(in: CharacterSet(charactersIn: ":"))
-    for command in ["report", "check"] {
-      let outcome = try Executable.run([command, path])
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    for command in ["report", "check", "fuzz"] {
+      let options = command == "fuzz" ? ["--runs", "1", "--out", out] : []
+      let outcome = try Executable.run([command, path] + options)
       #expect(outcome.status == 2, "\(command) \(fixture)")
       #expect(
         outcome.stderr.hasPrefix("\(path):\(expected):"), "\(command) \(fixture): \(outcome.stderr)"
@@ -68,6 +72,23 @@ struct CommandLineTests {
     #expect(rejected.first?["fix"] as? String == "zIndex: 1 on 'ripple'")
     let remaining = rejected.first?["remaining"] as? [String: Any]
     #expect(remaining?["ripples"] as? [Int] == [2])
+  }
+
+  @Test func checkRefusesAFolderWithoutTraces() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try Executable.run(["check", folder.path])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("\(folder.path): no *.ripple.jsonl file in this folder"))
+  }
+
+  @Test func reportRefusesAllWithoutJSON() throws {
+    let outcome = try Executable.run([
+      "report", "traces/seed-removal-occluded.ripple.jsonl", "--all",
+    ])
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("--all needs --json"))
   }
 
   @Test func failOnGatesOnSeverity() throws {

@@ -22,11 +22,6 @@ struct NumberRange {
     NumberRange(lower: lower, includesLower: false, upper: upper)
   }
 
-  /// `≥ lower`.
-  static func atLeast(_ lower: Double) -> NumberRange {
-    NumberRange(lower: lower)
-  }
-
   /// Whether a finite value lies in the range.
   func contains(_ value: Double) -> Bool {
     if let lower, includesLower ? value < lower : value <= lower { return false }
