@@ -20,7 +20,8 @@ evaluates every `expect` line the way SPEC §1.3 defines it:
   the largest sum of (1 - factor), ties to the lower one, null when that sum is 0);
 * the findings of SPEC §7 with the team's readings (see the brief of issue #3 item 6 as
   quoted in the traces' comments): instances per (code, ripple), per orphan event, per
-  pile-up episode; "the frames of an animation" are k/fps in [start, end) while painted.
+  pile-up episode; "the frames of an animation" are k/fps in [start, end) while painted
+  and not after the end of the trace.
 
 Every sample is tested one by one: no analytic shortcut, so the numbers agree with
 ripplescope only if both follow the SPEC.
@@ -569,9 +570,10 @@ class Sim:
         out = []
         end = self.end()
         for r in self.ripples:
-            # insertion-occluded: frames of [append, ins_end) while painted
+            # insertion-occluded: frames of [append, ins_end) while painted, up to the end of
+            # the trace (SPEC §7: frames stop there; README "choices made")
             if r.ins_anim is not None:
-                fr = [f for f in self.frames(r.append, r.ins_end) if f < r.gone]
+                fr = [f for f in self.frames(r.append, r.ins_end) if f < r.gone and f <= end]
                 occ = sum(1 for f in fr if self.visibility(r, f)["visibility"] == "occluded")
                 if fr and 2 * occ >= len(fr):
                     out.append(("insertion-occluded", r.id, f"{occ}/{len(fr)} frames occluded"))
