@@ -7,9 +7,9 @@
 public struct FixAttempt: Sendable, Equatable {
   /// The fix tried.
   public var fix: Fix
-  /// The earliest instance of the code the re-simulation found before it stopped: the first
-  /// one it met, not always the first of the whole trace, since it stops once it knows the
-  /// fix failed. Its explanation may quote only the frames counted by then, as "at least".
+  /// The earliest-starting instance of the code among those the re-simulation found before
+  /// it stopped, which it does once it knows the fix failed: an instance found later could
+  /// start earlier. Its explanation may quote only the frames counted by then, as "at least".
   public var remaining: Finding
 
   /// Creates an attempt.
