@@ -25,7 +25,7 @@ public enum FindingsText {
       lines.append("          fix: \(fixText(summary))")
       if summary.fix == nil {
         for attempt in summary.rejectedFixes {
-          lines.append("            \(attempt.fix) still leaves \(describe(attempt.remaining)):")
+          lines.append("            \(describe(attempt)):")
           lines.append("              \(attempt.remaining.explanation)")
         }
       }
@@ -44,6 +44,11 @@ public enum FindingsText {
     }
     return summary.rejectedFixes.isEmpty
       ? "no candidate fix to try" : "none verified: re-simulated, every candidate left some"
+  }
+
+  /// `zIndex: 1 on 'ripple' still leaves ripple 2, 3.500–4.308 s`.
+  public static func describe(_ attempt: FixAttempt) -> String {
+    "\(attempt.fix) still leaves \(describe(attempt.remaining))"
   }
 
   /// `ripple#1 at 0.500–1.308 s`.

@@ -127,7 +127,7 @@ enum FindingsPane {
         return
       }
       column += grid.write(
-        "none verified: \(attempt.fix) still leaves \(FindingsText.describe(attempt.remaining))",
+        "none verified: \(FindingsText.describe(attempt))",
         x: column, y: fixRow, width: rect.maxX - column, style: .warning)
       grid.write("  f: try it", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
       return

@@ -144,14 +144,14 @@ struct TimelineView {
 
   private func drawRuler(into grid: inout CellGrid, row: Int) {
     grid.write("events", x: rect.x, y: row, width: gutterWidth - 1, style: .dim)
-    let marks = model.eventMarks(in: window.frames)
     for column in 0..<window.columns {
-      // A frame wider than a column is marked in its first column only, as lanes are.
-      let mark = window.frames(ofColumn: column).lazy
-        .filter { window.columns(ofFrame: $0).first == column }
-        .compactMap { marks[$0] }.first
-      let cell = mark.map { Cell($0.glyph, style: .info) } ?? Cell("┈", style: .dim)
-      grid[x: rect.x + gutterWidth + column, y: row] = cell
+      grid[x: rect.x + gutterWidth + column, y: row] = Cell("┈", style: .dim)
+    }
+    // Each event's frame is marked in its first column, as lanes mark theirs; latest first, so
+    // that the earliest of a column's events stays.
+    for (frame, mark) in model.eventMarks(in: window.frames).sorted(by: { $0.key > $1.key }) {
+      guard let column = window.columns(ofFrame: frame).first else { continue }
+      grid[x: rect.x + gutterWidth + column, y: row] = Cell(mark.glyph, style: .info)
     }
   }
 
