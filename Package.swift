@@ -23,7 +23,8 @@ let package = Package(
     // headers are in the default include path (libncurses-dev on Debian, the SDK on macOS).
     .systemLibrary(name: "CNcurses"),
     // Signals become a flag defined once, in C (a flag in a header is one per object file).
-    .target(name: "CSignalTrap"),
+    // DWARF 4, because clang's default DWARF 5 stops valgrind 3.19 reading the binary.
+    .target(name: "CSignalTrap", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "RippleViewer",
       dependencies: [
