@@ -73,11 +73,8 @@ public enum FuzzRun {
   ) throws(Failure) -> Summary {
     let header: TraceHeader
     do {
-      // Only the header is used, but a malformed line anywhere fails the run (every command
-      // reads the whole file first).
-      var reader = try TraceReader(path: options.path)
-      try reader.forEachEvent { _ in }
-      header = reader.header
+      // Only the header is used, but a malformed line anywhere fails the run.
+      header = try TraceReader.validatedHeader(path: options.path)
     } catch {
       throw .trace(error)
     }

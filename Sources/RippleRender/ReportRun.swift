@@ -23,11 +23,8 @@ public enum ReportRun {
   public static func write(path: String, format: Format, to output: (String) -> Void)
     throws(TraceError) -> Severity?
   {
-    var validation = try TraceReader(path: path)
-    while try validation.next() != nil {}
-
+    let header = try TraceReader.validatedHeader(path: path)
     let reader = try TraceReader(path: path)
-    let header = reader.header
     var ripples = 0
     var aliveAtEnd = 0
     switch format {

@@ -26,6 +26,15 @@ public struct TraceReader: TraceLineSource {
     try self.init(source: LineSource(path: path))
   }
 
+  /// Reads every line of a file, so that a malformed one fails a command before it does
+  /// anything, and returns the header.
+  /// - Throws: The file's first ``TraceError``.
+  public static func validatedHeader(path: String) throws(TraceError) -> TraceHeader {
+    var reader = try TraceReader(path: path)
+    try reader.forEachEvent { _ in }
+    return reader.header
+  }
+
   /// Opens a file read in chunks of `chunkSize` bytes (tests use tiny chunks).
   init(path: String, chunkSize: Int) throws(TraceError) {
     try self.init(source: LineSource(path: path, chunkSize: chunkSize))
