@@ -66,15 +66,19 @@ public enum FuzzRun {
   /// - Parameters:
   ///   - progress: Receives a progress line (starting with `\r`; the last one ends with
   ///     `\n`) a few times a second; pass it only when stderr is a terminal.
+  ///   - warning: Receives the scene trace's warnings, before the campaign starts.
   ///   - output: Receives the report, line by line.
   /// - Throws: ``Failure``.
   public static func run(
-    _ options: Options, progress: ((String) -> Void)? = nil, output: (String) -> Void
+    _ options: Options, progress: ((String) -> Void)? = nil,
+    warning: (TraceWarning) -> Void = { _ in }, output: (String) -> Void
   ) throws(Failure) -> Summary {
     let header: TraceHeader
     do {
       // Only the header is used, but a malformed line anywhere fails the run.
-      header = try TraceReader.validatedHeader(path: options.path)
+      let validated = try TraceReader.validate(path: options.path)
+      header = validated.header
+      validated.warnings.forEach(warning)
     } catch {
       throw .trace(error)
     }

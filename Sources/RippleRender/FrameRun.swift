@@ -19,10 +19,12 @@ public enum FrameRun {
   ///   - width: Canvas columns, clamped to ``sizeRange``.
   ///   - height: Canvas rows, clamped to ``sizeRange``.
   ///   - xray: Whether occluded ripples are outlined.
+  ///   - warning: Receives the trace's warnings (``TraceReader/warnings``).
   /// - Throws: The trace's first ``TraceError``.
   public static func lines(
     path: String, at instant: FrameInstant, width: Int = defaultSize.width,
-    height: Int = defaultSize.height, xray: Bool = true
+    height: Int = defaultSize.height, xray: Bool = true,
+    warning: (TraceWarning) -> Void = { _ in }
   ) throws(TraceError) -> [String] {
     var reader = try TraceReader(path: path)
     let header = reader.header
@@ -31,6 +33,7 @@ public enum FrameRun {
     try reader.forEachEvent { event in
       if event.time <= time { seeker.apply(event) }
     }
+    reader.warnings.forEach(warning)
     let simulation = seeker.simulation(at: time)
     return render(
       simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),

@@ -17,13 +17,16 @@ public enum ReportRun {
   }
 
   /// Writes the report of the trace at `path`.
+  /// - Parameter warning: Receives the trace's warnings, before anything is written.
   /// - Returns: The most severe finding's severity, `nil` when there is none.
   /// - Throws: The trace's first ``TraceError``, before anything is written.
   @discardableResult
-  public static func write(path: String, format: Format, to output: (String) -> Void)
-    throws(TraceError) -> Severity?
-  {
-    let header = try TraceReader.validatedHeader(path: path)
+  public static func write(
+    path: String, format: Format, warning: (TraceWarning) -> Void = { _ in },
+    to output: (String) -> Void
+  ) throws(TraceError) -> Severity? {
+    let (header, warnings) = try TraceReader.validate(path: path)
+    warnings.forEach(warning)
     let reader = try TraceReader(path: path)
     var ripples = 0
     var aliveAtEnd = 0

@@ -28,6 +28,8 @@ public final class TraceModel {
   }
   /// The first frame of every finding instance, sorted, without repeats.
   public private(set) var findingFrames: [Int] = []
+  /// The trace file's warnings (``TraceReader/warnings``); none for another source.
+  public private(set) var warnings: [TraceWarning] = []
 
   let index: SeekIndex
   /// How many ripples the trace creates (every `down` appends one).
@@ -45,6 +47,8 @@ public final class TraceModel {
     } else {
       try self.init(path: path, source: reader, fix: nil)
     }
+    // The copy that was read shares its warnings with `reader`.
+    warnings = reader.warnings
   }
 
   /// Loads a trace from any source of lines (`path` names it).

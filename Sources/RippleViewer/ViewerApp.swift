@@ -11,7 +11,8 @@ import RippleTrace
 /// out.
 public enum ViewerApp {
   /// Runs the viewer on a trace file.
-  /// - Parameter printError: Writes a line to standard error (after the screen is restored).
+  /// - Parameter printError: Writes a line to standard error: the trace's warnings before the
+  ///   screen is taken (they show again once it is given back), errors after it is restored.
   /// - Returns: The exit code: 0 after `q` or the end of input, 1 when there is no usable
   ///   terminal, 2 for a malformed trace, 128 + the signal after SIGINT, SIGTERM or SIGHUP.
   public static func run(path: String, printError: (String) -> Void) -> Int32 {
@@ -26,6 +27,7 @@ public enum ViewerApp {
       printError(error.description)
       return 2
     }
+    for warning in model.warnings { printError(warning.description) }
     guard let terminal = Terminal() else {
       let term = getenv("TERM").map { String(cString: $0) } ?? ""
       printError(

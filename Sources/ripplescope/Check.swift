@@ -16,7 +16,9 @@ struct Check: ParsableCommand {
     for (path, reason) in unusable { printError("\(path): \(reason)") }
     for file in files {
       do {
-        result.merge(try ExpectationChecker.check(TraceReader(path: file)))
+        let reader = try TraceReader(path: file)
+        result.merge(try ExpectationChecker.check(reader))
+        reader.warnings.forEach(printWarning)
       } catch {
         printError(error.description)
         malformed += 1

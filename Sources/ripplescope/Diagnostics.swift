@@ -12,3 +12,8 @@ func malformedTrace(_ error: TraceError) -> ExitCode {
   printError(error.description)
   return ExitCode(2)
 }
+
+/// Prints a trace's `file:line:column: warning: message`; the command goes on.
+func printWarning(_ warning: TraceWarning) {
+  printError(warning.description)
+}

@@ -36,7 +36,8 @@ struct Frame: ParsableCommand {
     guard let instant = FrameInstant(at) else { throw ExitCode.validationFailure }
     do {
       let lines = try FrameRun.lines(
-        path: trace, at: instant, width: width, height: height, xray: xray)
+        path: trace, at: instant, width: width, height: height, xray: xray,
+        warning: printWarning)
       for line in lines { print(line) }
     } catch {
       throw malformedTrace(error)

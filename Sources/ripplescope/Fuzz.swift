@@ -52,7 +52,9 @@ struct Fuzz: ParsableCommand {
       isatty(STDERR_FILENO) != 0 ? { FileHandle.standardError.write(Data($0.utf8)) } : nil
     let summary: FuzzRun.Summary
     do {
-      summary = try FuzzRun.run(options, progress: progress) { print($0) }
+      summary = try FuzzRun.run(options, progress: progress, warning: printWarning) {
+        print($0)
+      }
     } catch {
       printError(error.description)
       throw ExitCode(2)

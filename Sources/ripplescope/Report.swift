@@ -28,9 +28,9 @@ struct Report: ParsableCommand {
     var output = StandardOutput()
     defer { output.flush() }
     do {
-      worst = try ReportRun.write(path: trace, format: json ? .json(all: all) : .text) {
-        output.write(line: $0)
-      }
+      worst = try ReportRun.write(
+        path: trace, format: json ? .json(all: all) : .text, warning: printWarning
+      ) { output.write(line: $0) }
     } catch {
       throw malformedTrace(error)
     }

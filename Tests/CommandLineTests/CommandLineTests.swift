@@ -29,6 +29,22 @@ struct CommandLineTests {
     }
   }
 
+  /// A state that no node reads is legal (SPEC §2.2) but changes nothing: every command that
+  /// reads the file says so on stderr as `file:line:column: warning:` and goes on, exit 0.
+  /// The fixture's comment gives the two expected warnings: lines 5 and 6.
+  @Test(arguments: [["report"], ["check"], ["frame", "--at", "0.5"]])
+  func unreadStatesAreWarnedAbout(command: [String]) throws {
+    let path = "Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl"
+    let outcome = try Executable.run([command[0], path] + command.dropFirst())
+    #expect(outcome.status == 0)
+    let warnings = outcome.stderr.split(separator: "\n")
+    #expect(warnings.count == 2, "\(outcome.stderr)")
+    #expect(warnings.first?.hasPrefix("\(path):5:") == true)
+    #expect(warnings.last?.hasPrefix("\(path):6:") == true)
+    #expect(warnings.allSatisfy { $0.contains(": warning: no node's opacity or zIndex reads") })
+    #expect(!outcome.stdout.isEmpty)
+  }
+
   /// Sizes that would overflow or exhaust memory are refused before any work, with exit 64.
   @Test(arguments: [
     ["frame", "traces/seed-removal-occluded.ripple.jsonl", "--at", "0.1", "--width", "1001"],

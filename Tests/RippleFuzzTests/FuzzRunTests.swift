@@ -58,6 +58,21 @@ import Testing
     }
   }
 
+  /// The scene trace's warnings reach the caller before the campaign: the fixture's comment
+  /// names two states no node reads, on lines 5 and 6.
+  @Test func passesOnTheScenesWarnings() throws {
+    let path = ReaderFuzzInputTests.traces.deletingLastPathComponent()
+      .appendingPathComponent("Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl")
+      .path
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let options = FuzzRun.Options(
+      path: path, seed: 1, runs: 0, maxEvents: 4, wellFormed: false, outputFolder: folder)
+    var warnings: [TraceWarning] = []
+    _ = try FuzzRun.run(options, warning: { warnings.append($0) }, output: { _ in })
+    #expect(warnings.map(\.location.line) == [5, 6])
+  }
+
   @Test func reportsAMalformedTrace() {
     let options = FuzzRun.Options(
       path: "/no/such/trace.ripple.jsonl", seed: 1, runs: 1, maxEvents: 4, wellFormed: false,

@@ -36,6 +36,15 @@ import Testing
     }
   }
 
+  /// The model keeps the file's warnings for the viewer to print: the fixture's comment
+  /// names two states no node reads, on lines 5 and 6.
+  @Test func loadingKeepsTheWarnings() throws {
+    let path = Fixtures.packageRoot.appendingPathComponent(
+      "Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl"
+    ).path
+    #expect(try TraceModel(path: path).warnings.map(\.location.line) == [5, 6])
+  }
+
   /// A trace of 700 presses from three fingers: 1400 events, several checkpoints.
   static func busyTrace() throws -> Trace {
     let header = try TraceReader(path: Fixtures.seedTrace).header

@@ -87,6 +87,20 @@ struct ViewerEndToEndTests {
     expectRestored(screen, exit: 2)
   }
 
+  /// The trace's warnings are printed before the screen is taken, so they are on the
+  /// terminal again once it is given back.
+  @Test func warningsShowOnceTheTerminalIsGivenBack() throws {
+    let path = Fixtures.packageRoot.appendingPathComponent(
+      "Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl"
+    ).path
+    let tmux = try TmuxSession(trace: path, width: 200, height: 24)
+    try tmux.waitFor("frame 0/")
+    try tmux.send("q")
+    // Line 6, column 37: the fixture's first "disabeld" key.
+    let screen = try tmux.waitFor("STTY-END", "unread-states.ripple.jsonl:6:37: warning:")
+    expectRestored(screen, exit: 0)
+  }
+
   @Test func refusesAStdoutThatIsNotATerminal() throws {
     let binary = try #require(TmuxSession.binary)
     let process = Process()

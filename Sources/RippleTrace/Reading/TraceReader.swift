@@ -17,6 +17,11 @@ public struct TraceReader: TraceLineSource {
   /// Whether common event lines skip the JSON tree (``EventLineFastPath``); tests turn it
   /// off to compare both paths.
   private let usesFastPath: Bool
+  private let unreadStates: UnreadStates
+
+  /// The warnings of the lines read so far (``TraceWarning``): the states the header animates
+  /// or a `state` line sets that no node reads. Copies of a reader share them.
+  public var warnings: [TraceWarning] { unreadStates.warnings }
 
   /// Opens a file and decodes its header.
   ///
@@ -27,12 +32,15 @@ public struct TraceReader: TraceLineSource {
   }
 
   /// Reads every line of a file, so that a malformed one fails a command before it does
-  /// anything, and returns the header.
+  /// anything.
+  /// - Returns: The header, and the warnings of the whole file.
   /// - Throws: The file's first ``TraceError``.
-  public static func validatedHeader(path: String) throws(TraceError) -> TraceHeader {
+  public static func validate(path: String) throws(TraceError) -> (
+    header: TraceHeader, warnings: [TraceWarning]
+  ) {
     var reader = try TraceReader(path: path)
     try reader.forEachEvent { _ in }
-    return reader.header
+    return (reader.header, reader.warnings)
   }
 
   /// Opens a file read in chunks of `chunkSize` bytes (tests use tiny chunks).
@@ -57,6 +65,7 @@ public struct TraceReader: TraceLineSource {
     source = LineSource(bytes: [UInt8(ascii: "\n")] + bytes, file: file)
     usesFastPath = true
     self.header = header
+    unreadStates = UnreadStates(scene: header.scene)
   }
 
   private init(source: LineSource, usesFastPath: Bool = true) throws(TraceError) {
@@ -68,6 +77,8 @@ public struct TraceReader: TraceLineSource {
     }
     let decoder = LineDecoder(file: source.file, line: line)
     header = try decoder.header(value, defaultName: Self.lastPathComponent(of: source.file))
+    unreadStates = UnreadStates(scene: header.scene)
+    unreadStates.checkAnimations(ofHeader: value, file: source.file, line: line)
   }
 
   /// The next event or expectation, or `nil` at the end of the file.
@@ -81,7 +92,13 @@ public struct TraceReader: TraceLineSource {
       let decoded = try Self.decodeLine(
         bytes, file: source.file, line: source.lineNumber, previousTime: previousTime)
       switch decoded {
-      case .event(let event): previousTime = event.time
+      case .event(let event):
+        previousTime = event.time
+        if case .state(let states) = event.kind, unreadStates.warnsAbout(anyOf: states.keys) {
+          // Parsed again for the keys' columns: only lines that need a warning pay for it.
+          let value = try JSONParser.parse(bytes, file: source.file, line: source.lineNumber)
+          unreadStates.checkStates(ofLine: value, file: source.file, line: source.lineNumber)
+        }
       case .expectation(let expectation): previousTime = expectation.time ?? previousTime
       }
       return decoded

@@ -1,0 +1,75 @@
+/// Warns about the states a trace sets or animates that no node of its scene reads
+/// (``Scene/statesRead``): legal (SPEC §2.2), but they change nothing, so most are typos.
+///
+/// Each name is reported once, at its first use, with the read state it is probably a typo
+/// of. After ``maximumWarnings`` names one last warning says that more are not listed, so a
+/// file cannot make the list grow without bound. A class: the copies of a ``TraceReader``
+/// share it, as they share their place in the file.
+final class UnreadStates {
+  /// How many names are reported, at most.
+  static let maximumWarnings = 20
+
+  private let statesRead: Set<String>
+  /// ``statesRead`` sorted, to suggest from in a stable order.
+  private let candidates: [String]
+  private var reported: Set<String> = []
+  private(set) var warnings: [TraceWarning] = []
+
+  init(scene: Scene) {
+    statesRead = scene.statesRead
+    candidates = statesRead.sorted()
+  }
+
+  /// Whether one of the names would get a warning: it is not read, not reported yet, and the
+  /// list is not full. Only then does a line need its keys' columns.
+  func warnsAbout(anyOf names: some Sequence<String>) -> Bool {
+    reported.count <= Self.maximumWarnings
+      && names.contains { !statesRead.contains($0) && !reported.contains($0) }
+  }
+
+  /// Warns about the states a header line's `scene.animations` names that no node reads.
+  func checkAnimations(ofHeader header: JSONValue, file: String, line: Int) {
+    check(
+      keysOf: Self.member("animations", of: Self.member("scene", of: header)), file: file,
+      line: line, consequence: "its animation never runs")
+  }
+
+  /// Warns about the states a `state` line sets that no node reads.
+  func checkStates(ofLine value: JSONValue, file: String, line: Int) {
+    check(
+      keysOf: Self.member("set", of: value), file: file, line: line,
+      consequence: "setting it changes nothing")
+  }
+
+  /// The value of an object's member, if both exist.
+  private static func member(_ key: String, of object: JSONValue?) -> JSONValue? {
+    guard case .object(let members)? = object?.kind else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// Warns about each key of an object that names a state no node reads.
+  /// - Parameter consequence: What the key does not do, for the message.
+  private func check(keysOf object: JSONValue?, file: String, line: Int, consequence: String) {
+    guard case .object(let members)? = object?.kind else { return }
+    for member in members where !statesRead.contains(member.key) {
+      // Once the list is full, `reported` stops growing.
+      guard reported.count <= Self.maximumWarnings, reported.insert(member.key).inserted else {
+        continue
+      }
+      let location = SourceLocation(file: file, line: line, column: member.keyColumn)
+      guard reported.count <= Self.maximumWarnings else {
+        warnings.append(
+          TraceWarning(
+            "more states that no node reads follow; only the first \(Self.maximumWarnings)"
+              + " are listed", at: location))
+        continue
+      }
+      let suggestion = KeySuggestion.closest(to: member.key, in: candidates)
+      warnings.append(
+        TraceWarning(
+          "no node's opacity or zIndex reads state \(JSONText.string(member.key)), so "
+            + consequence + (suggestion.map { " (did you mean \(JSONText.string($0))?)" } ?? ""),
+          at: location))
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import RippleTrace
+
+/// States that no node reads are warned about, once each, at their key (``TraceWarning``).
+@Suite struct TraceWarningTests {
+  static let fixture = "warnings/unread-states.ripple.jsonl"
+
+  /// Reads every line of a reader, returning it at the end of the file.
+  static func readToEnd(_ reader: TraceReader) throws -> TraceReader {
+    var reader = reader
+    while try reader.next() != nil {}
+    return reader
+  }
+
+  /// The 1-based column of the first `"key"` on a line of the fixture.
+  static func column(of key: String, onLine number: Int) throws -> Int {
+    let text = String(decoding: FixtureFiles.bytes(fixture), as: UTF8.self)
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)[number - 1].utf8
+    let range = try #require(line.firstRange(of: Array("\"\(key)\"".utf8)))
+    return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+  }
+
+  @Test func unreadStatesAreWarnedOnceAtTheirFirstKey() throws {
+    let path = FixtureFiles.path(Self.fixture)
+    let reader = try Self.readToEnd(TraceReader(path: path))
+    let expected = [
+      TraceWarning(
+        "no node's opacity or zIndex reads state \"pressed\", so its animation never runs",
+        at: SourceLocation(file: path, line: 5, column: try Self.column(of: "pressed", onLine: 5))),
+      TraceWarning(
+        "no node's opacity or zIndex reads state \"disabeld\", so setting it changes nothing"
+          + " (did you mean \"disabled\"?)",
+        at: SourceLocation(file: path, line: 6, column: try Self.column(of: "disabeld", onLine: 6))),
+    ]
+    #expect(reader.warnings == expected)
+    #expect(reader.warnings.first?.description.hasPrefix("\(path):5:") == true)
+  }
+
+  /// A copy that reads the file fills the warnings of the reader it was copied from.
+  @Test func copiesShareTheirWarnings() throws {
+    let reader = try TraceReader(path: FixtureFiles.path(Self.fixture))
+    #expect(reader.warnings.count == 1)  // The header's.
+    _ = try Self.readToEnd(reader)
+    #expect(reader.warnings.count == 2)
+  }
+
+  /// Many distinct names give at most ``UnreadStates/maximumWarnings`` warnings and one more
+  /// saying the rest are not listed, however many lines follow.
+  @Test func theListIsBounded() throws {
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}]}}"#
+    let names = (1...25).map { "\"s\($0)\": true" }.joined(separator: ", ")
+    let lines = [
+      header, #"{"t": 0, "type": "state", "set": {\#(names)}}"#,
+      #"{"t": 1, "type": "state", "set": {"another": true}}"#,
+    ]
+    let reader = try Self.readToEnd(
+      TraceReader(bytes: Array(lines.joined(separator: "\n").utf8), file: "many.ripple.jsonl"))
+    #expect(reader.warnings.count == UnreadStates.maximumWarnings + 1)
+    #expect(reader.warnings.allSatisfy { $0.location.line == 2 })
+    #expect(reader.warnings.last?.message.contains("only the first 20 are listed") == true)
+  }
+
+  /// The valid fixtures set and animate only states their scenes read, except `full`, which
+  /// gives every form of animation a state: its nodes read only `disabled` (body's and dim's
+  /// opacity) and `pressed` (glass's zIndex), so `focused`, `hovered` and `selected` animate
+  /// nothing.
+  @Test func validFixturesWarnOnlyOfStatesNoNodeReads() throws {
+    let folder = FixtureFiles.path("valid")
+    for name in FixtureFiles.names(in: "valid") {
+      let reader = try Self.readToEnd(TraceReader(path: "\(folder)/\(name)"))
+      let warned = reader.warnings.map(\.message)
+      if name == "full.ripple.jsonl" {
+        #expect(reader.header.scene.statesRead == ["disabled", "pressed"])
+        #expect(
+          warned
+            == ["focused", "hovered", "selected"].map {
+              "no node's opacity or zIndex reads state \"\($0)\", so its animation never runs"
+            })
+      } else {
+        #expect(warned.isEmpty, "\(name): \(warned)")
+      }
+    }
+  }
+}
