@@ -9,15 +9,14 @@ final class UnreadStates {
   /// How many names are reported, at most.
   static let maximumWarnings = 20
 
-  private let statesRead: Set<String>
-  /// ``statesRead`` sorted, to suggest from in a stable order.
-  private let candidates: [String]
+  private let scene: Scene
+  /// Derived on first use: most readers meet no `state` line and no animation.
+  private lazy var statesRead = scene.statesRead
   private var reported: Set<String> = []
   private(set) var warnings: [TraceWarning] = []
 
   init(scene: Scene) {
-    statesRead = scene.statesRead
-    candidates = statesRead.sorted()
+    self.scene = scene
   }
 
   /// Whether one of the names would get a warning: it is not read, not reported yet, and the
@@ -64,7 +63,8 @@ final class UnreadStates {
               + " are listed", at: location))
         continue
       }
-      let suggestion = KeySuggestion.closest(to: member.key, in: candidates)
+      // Sorted, so that a tie is broken the same way every time.
+      let suggestion = KeySuggestion.closest(to: member.key, in: statesRead.sorted())
       warnings.append(
         TraceWarning(
           "no node's opacity or zIndex reads state \(JSONText.string(member.key)), so "
