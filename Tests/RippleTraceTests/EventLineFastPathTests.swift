@@ -10,7 +10,7 @@ import Testing
   static func general(_ text: [UInt8], previousTime: Double?) -> Result<TraceLine, TraceError> {
     text.withUnsafeBufferPointer { buffer in
       Result { () throws(TraceError) in
-        try TraceReader.decodeLine(buffer, file: "f", line: 7, previousTime: previousTime)
+        try TraceReader.decodeLine(buffer, file: "f", line: 7, previousTime: previousTime).line
       }
     }
   }

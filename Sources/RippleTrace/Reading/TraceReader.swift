@@ -89,15 +89,13 @@ public struct TraceReader: TraceLineSource {
         return .event(event)
       }
       if Self.isIgnorable(bytes) { continue }
-      let decoded = try Self.decodeLine(
+      let (decoded, tree) = try Self.decodeLine(
         bytes, file: source.file, line: source.lineNumber, previousTime: previousTime)
       switch decoded {
       case .event(let event):
         previousTime = event.time
-        if case .state(let states) = event.kind, unreadStates.warnsAbout(anyOf: states.keys) {
-          // Parsed again for the keys' columns: only lines that need a warning pay for it.
-          let value = try JSONParser.parse(bytes, file: source.file, line: source.lineNumber)
-          unreadStates.checkStates(ofLine: value, file: source.file, line: source.lineNumber)
+        if case .state = event.kind {
+          unreadStates.checkStates(ofLine: tree, file: source.file, line: source.lineNumber)
         }
       case .expectation(let expectation): previousTime = expectation.time ?? previousTime
       }
@@ -108,11 +106,14 @@ public struct TraceReader: TraceLineSource {
 
   /// Decodes a line after the header through the general path: a JSON tree, then the
   /// checks of ``LineDecoder``, with every error at its exact line and column.
+  /// - Returns: The line, and the tree, whose keys keep their columns for warnings.
   static func decodeLine(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, previousTime: Double?
-  ) throws(TraceError) -> TraceLine {
-    let value = try JSONParser.parse(bytes, file: file, line: line)
-    return try LineDecoder(file: file, line: line).traceLine(value, previousTime: previousTime)
+  ) throws(TraceError) -> (line: TraceLine, tree: JSONValue) {
+    let tree = try JSONParser.parse(bytes, file: file, line: line)
+    return (
+      try LineDecoder(file: file, line: line).traceLine(tree, previousTime: previousTime), tree
+    )
   }
 
   /// Parses the next line that is neither blank nor a `//` comment.

@@ -19,13 +19,6 @@ final class UnreadStates {
     self.scene = scene
   }
 
-  /// Whether one of the names would get a warning: it is not read, not reported yet, and the
-  /// list is not full. Only then does a line need its keys' columns.
-  func warnsAbout(anyOf names: some Sequence<String>) -> Bool {
-    reported.count <= Self.maximumWarnings
-      && names.contains { !statesRead.contains($0) && !reported.contains($0) }
-  }
-
   /// Warns about the states a header line's `scene.animations` names that no node reads.
   func checkAnimations(ofHeader header: JSONValue, file: String, line: Int) {
     check(
