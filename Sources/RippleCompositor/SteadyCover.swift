@@ -237,7 +237,7 @@ extension Composition {
   /// The outline from now on of the painted ripple at a position in the simulation's ripples.
   private func outline(ofRippleAt position: Int, painted leaf: PaintedLeaf) -> Outline {
     let ripple = simulation.ripples[position]
-    let isGrown = ripple.insertion.map { time - ripple.appendedAt >= $0.duration } ?? true
+    let isGrown = time >= ripple.insertionEndsAt
     return simulation.ripplesOnlyGrow && isGrown
       ? .fixed(Coverage(frame: leaf.frame, shape: leaf.shape)) : .ripple(position)
   }

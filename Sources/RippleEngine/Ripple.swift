@@ -19,7 +19,9 @@ public struct Ripple: Sendable, Equatable, Identifiable {
   public internal(set) var removal: Removal?
 
   /// When the insertion animation ends; the append instant when there is none.
-  @inlinable public var insertionEndsAt: Double { appendedAt + (insertion?.duration ?? 0) }
+  @inlinable public var insertionEndsAt: Double {
+    insertion?.end(startingAt: appendedAt) ?? appendedAt
+  }
 
   /// When the ripple is gone, once its removal is known.
   @inlinable public var goneAt: Double? { removal?.goneAt }
@@ -48,7 +50,7 @@ public struct Ripple: Sendable, Equatable, Identifiable {
 
   /// The insertion animation's progress at an instant; 1 when there is none.
   public func insertionProgress(at time: Double) -> Double {
-    insertion?.progress(at: time - appendedAt) ?? 1
+    insertion?.progress(at: time, startedAt: appendedAt) ?? 1
   }
 }
 

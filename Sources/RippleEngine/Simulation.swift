@@ -207,7 +207,7 @@ public struct Simulation: Sendable {
     guard let removal = ripple.removal, removal.startsAt <= end else { return true }
     guard removal.startsAt <= start else { return false }
     let inserting = start < ripple.insertionEndsAt
-    let removing = start < removal.startsAt + (removal.animation?.duration ?? 0)
+    let removing = start < removal.goneAt
     guard inserting && removing else { return true }
     let (inserted, removed) = setup.activeValues
     let bothFade = inserted.opacity != 1 && removed.opacity != 1
@@ -223,7 +223,7 @@ public struct Simulation: Sendable {
     if let removal = ripple.removal, instant >= removal.startsAt {
       values = removed
       if let animation = removal.animation {
-        let remaining = 1 - animation.progress(at: instant - removal.startsAt)
+        let remaining = 1 - animation.progress(at: instant, startedAt: removal.startsAt)
         values = values.adding(from: .identity, to: removed, remaining: remaining)
       }
     }
@@ -286,7 +286,7 @@ public struct Simulation: Sendable {
     defer { firstGoneAt = min(firstGoneAt, ripples[index].goneAt ?? .infinity) }
     ripples[index].removal = Removal(
       cause: cause, requestedAt: time, startsAt: startsAt, animation: setup.upAnimation,
-      goneAt: startsAt + (setup.upAnimation?.duration ?? 0), sequence: removalCount,
+      goneAt: setup.upAnimation?.end(startingAt: startsAt) ?? startsAt, sequence: removalCount,
       zIndex: states.immediateValue(of: setup.rippleZIndex))
   }
 }

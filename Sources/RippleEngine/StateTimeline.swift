@@ -18,7 +18,7 @@ public struct StateTimeline: Sendable, Equatable {
     var from: Bool
     var to: Bool
 
-    func hasEnded(by time: Double) -> Bool { time >= startedAt + animation.duration }
+    func hasEnded(by time: Double) -> Bool { time >= animation.end(startingAt: startedAt) }
   }
 
   /// All states false, nothing animating.
@@ -82,7 +82,7 @@ public struct StateTimeline: Sendable, Equatable {
       let value = { (on: Bool) in on ? then : otherwise }
       var result = value(isOn(state))
       for change in running where change.state == state {
-        let remaining = 1 - change.animation.progress(at: time - change.startedAt)
+        let remaining = 1 - change.animation.progress(at: time, startedAt: change.startedAt)
         result += (value(change.from) - value(change.to)) * remaining
       }
       return result

@@ -286,6 +286,28 @@ struct AnimationTests {
       #expect(close(spring.progress(at: 0.3), 0.316461214878, 1e-10))
     }
 
+    @Test("a Bézier animation ends at the decimal sum of its start, delay and duration")
+    func decimalEnd() {
+      // In binary floating point 0.2 + 0.4 = 0.6000000000000001 and 0.3 + (0.1 + 0.2) =
+      // 0.6000000000000001; SPEC §6's sums are exact, so both end at 0.6, where the frame
+      // 36/60 is already past the animation (SPEC §7's windows are [start, end)).
+      let linear = Animation(.timing(.linear, duration: 0.4, delay: 0), sdk: .ios17)
+      #expect(0.2 + 0.4 != 0.6)
+      #expect(linear.end(startingAt: 0.2) == 0.6)
+      #expect(linear.end(startingAt: 0.2) == FrameClock.time(ofFrame: 36, fps: 60))
+      #expect(linear.progress(at: 0.6, startedAt: 0.2) == 1)
+      #expect(close(linear.progress(at: 0.4, startedAt: 0.2), 0.5, 1e-12))
+      let delayed = Animation(.timing(.linear, duration: 0.2, delay: 0.1), sdk: .ios17)
+      #expect(delayed.end(startingAt: 0.3) == 0.6)
+      // A sum that is no decimal near a nanosecond stays as it is, and never ends before it
+      // starts.
+      #expect(linear.end(startingAt: 0.1234567891234) == 0.1234567891234 + 0.4)
+      #expect(Animation(.none, sdk: .ios17).end(startingAt: 0.30000000000000004) > 0.3)
+      // A spring's settle time is irrational: its end is the plain sum.
+      let spring = Animation(.default, sdk: .ios17)
+      #expect(spring.end(startingAt: 16383.366075) == 16383.366075 + spring.duration)
+    }
+
     @Test("none is instant: 0 before the start, 1 from it on")
     func none() {
       let animation = Animation(.none, sdk: .ios17)

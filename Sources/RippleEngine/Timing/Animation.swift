@@ -75,6 +75,25 @@ public struct Animation: Sendable, Equatable {
   /// Whether the animation ends the instant it starts (`duration` == 0, e.g. `"none"`).
   public var isInstant: Bool { duration == 0 }
 
+  /// When the animation ends if it starts at `start`: `start + duration`, taken to be the
+  /// nearest nanosecond for a Bézier curve when it lies within rounding error of one.
+  /// Instants and Bézier durations are written in decimal, and their sums must be exact
+  /// (SPEC §6, §7): 0.2 s + 0.4 s ends at 0.6 s, where binary floating point says
+  /// 0.6000000000000001 and would put the frame at 0.6 s inside the animation. A spring's
+  /// settle time is irrational, so its end is kept as it is.
+  public func end(startingAt start: Double) -> Double {
+    let end = start + duration
+    guard case .bezier = curve, duration > 0, abs(end) < 1e6 else { return end }
+    let nanosecond = (end * 1e9).rounded() / 1e9
+    return abs(nanosecond - end) <= 4 * end.ulp ? max(start, nanosecond) : end
+  }
+
+  /// The progress at an instant of the animation that started at `start`: exactly 1 from
+  /// ``end(startingAt:)`` on, else ``progress(at:)`` of the time elapsed.
+  public func progress(at time: Double, startedAt start: Double) -> Double {
+    time >= end(startingAt: start) ? 1 : progress(at: time - start)
+  }
+
   /// The progress, from 0 to 1, `elapsed` seconds after the animation started (SPEC §6).
   ///
   /// 0 before the start (elapsed < 0) and during the delay; exactly 1 from `duration` on
