@@ -51,11 +51,18 @@ public enum FindingsAnalysis {
   ///   - verifiesFixes: Whether to look for fixes at all (a trace already under a fix needs
   ///     only its findings).
   ///   - open: Opens the trace from its start; called once per re-simulation.
+  ///   - observe: Sees every finding instance of the trace, as it is found; the report keeps
+  ///     only the first ones in full.
   public static func analyze(
-    verifiesFixes: Bool = true, _ open: () throws(TraceError) -> any TraceLineSource
+    verifiesFixes: Bool = true, _ open: () throws(TraceError) -> any TraceLineSource,
+    observe: (Finding) -> Void = { _ in }
   ) throws(TraceError) -> FindingsReport {
     let source = try open()
-    let (collector, end) = try run(source)
+    let (collector, end) = try run(
+      source,
+      output: { output in
+        if case .finding(let finding) = output { observe(finding) }
+      })
     let summaries =
       verifiesFixes
       ? try verifyingFixes(collector.summaries, header: source.header, open: open)

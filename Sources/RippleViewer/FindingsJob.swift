@@ -6,18 +6,18 @@ import RippleTrace
 /// long trace; poll ``result`` from the viewer's loop.
 final class FindingsJob: @unchecked Sendable {
   private let lock = NSLock()
-  private var finished: Result<FindingsReport, TraceError>?
+  private var finished: Result<AnalysedFindings, TraceError>?
 
   /// Starts an analysis on a new thread.
-  init(_ analysis: @escaping @Sendable () throws(TraceError) -> FindingsReport) {
+  init(_ analysis: @escaping @Sendable () throws(TraceError) -> AnalysedFindings) {
     Thread.detachNewThread { [self] in
-      let result = Result { () throws(TraceError) -> FindingsReport in try analysis() }
+      let result = Result { () throws(TraceError) -> AnalysedFindings in try analysis() }
       lock.withLock { finished = result }
     }
   }
 
   /// The analysis's outcome once it has finished; `nil` while it runs.
-  var result: Result<FindingsReport, TraceError>? {
+  var result: Result<AnalysedFindings, TraceError>? {
     lock.withLock { finished }
   }
 }

@@ -23,11 +23,9 @@ public final class TraceModel {
   /// The number of frames `k / fps` from 0 to ``end``.
   public let frameCount: Int
   /// The findings, once analysed.
-  public var findings: FindingsReport? {
-    didSet { findingFrames = Self.frames(of: findings, in: self) }
-  }
-  /// The first frame of every finding instance, sorted, without repeats.
-  public private(set) var findingFrames: [Int] = []
+  public private(set) var findings: FindingsReport?
+  /// The first frame of every finding instance, once analysed.
+  public private(set) var findingMarks: FindingMarks
   /// The trace file's warnings (``TraceReader/warnings``); none for another source.
   public private(set) var warnings: [TraceWarning] = []
 
@@ -58,6 +56,7 @@ public final class TraceModel {
     self.path = path
     self.fix = fix
     header = source.header
+    findingMarks = FindingMarks(fps: header.fps)
     var index = SeekIndex(header: header)
     try source.forEachEvent { index.append($0) }
     self.index = index
@@ -69,33 +68,40 @@ public final class TraceModel {
   /// Runs the findings analysis on this thread and stores the result.
   /// - Throws: A ``TraceError`` if the file changed and no longer parses.
   public func analyzeFindings() throws(TraceError) {
-    findings = try Self.analysis(path: path, fix: fix)()
+    store(try Self.analysis(path: path, fix: fix, fps: header.fps)())
+  }
+
+  /// Keeps the findings of an analysis of this trace (``analysis(path:fix:fps:)``).
+  public func store(_ analysed: AnalysedFindings) {
+    findings = analysed.report
+    findingMarks = analysed.marks
   }
 
   /// The whole-trace analysis of a file under a fix, as a function to run on any thread.
-  public static func analysis(path: String, fix: Fix?)
-    -> @Sendable () throws(TraceError) -> FindingsReport
+  public static func analysis(path: String, fix: Fix?, fps: Double)
+    -> @Sendable () throws(TraceError) -> AnalysedFindings
   {
     {
-      () throws(TraceError) -> FindingsReport in
+      () throws(TraceError) -> AnalysedFindings in
+      var marks = FindingMarks(fps: fps)
       // Under a fix the viewer compares counts and offers no further fix.
-      try FindingsAnalysis.analyze(verifiesFixes: fix == nil) {
-        () throws(TraceError) -> any TraceLineSource in
-        let reader = try TraceReader(path: path)
-        guard let fix else { return reader }
-        return FixedTrace(reader, fixedBy: fix)
-      }
+      let report = try FindingsAnalysis.analyze(
+        verifiesFixes: fix == nil,
+        {
+          () throws(TraceError) -> any TraceLineSource in
+          let reader = try TraceReader(path: path)
+          guard let fix else { return reader }
+          return FixedTrace(reader, fixedBy: fix)
+        },
+        observe: { marks.add($0) })
+      marks.finish()
+      return AnalysedFindings(report: report, marks: marks)
     }
   }
 
   static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
     guard time > 0 else { return 0 }
     return FrameClock.frameCount(before: time, including: true, fps: fps) - 1
-  }
-
-  private static func frames(of findings: FindingsReport?, in model: TraceModel) -> [Int] {
-    guard let findings else { return [] }
-    return Array(Set(findings.instances.map { model.frame(atOrAfter: $0.start) })).sorted()
   }
 
   // MARK: Frames on screen

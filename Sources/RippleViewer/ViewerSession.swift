@@ -15,7 +15,7 @@ struct ViewerSession {
   init(model: TraceModel, terminal: Terminal) {
     original = model
     self.terminal = terminal
-    jobs.append((model, FindingsJob(TraceModel.analysis(path: model.path, fix: nil))))
+    jobs.append((model, FindingsJob(TraceModel.analysis(path: model.path, fix: nil, fps: model.header.fps))))
   }
 
   /// The model shown: the fixed simulation in fix mode.
@@ -74,7 +74,7 @@ struct ViewerSession {
     jobs.removeAll { done.contains(ObjectIdentifier($0.job)) }
     for (model, _, result) in finished {
       switch result {
-      case .success(let report): model.findings = report
+      case .success(let analysed): model.store(analysed)
       case .failure(let error): state.message = "findings: \(error)"
       }
     }
@@ -89,7 +89,8 @@ struct ViewerSession {
       draw()
       let model = try TraceModel(path: original.path, fix: fix)
       fixed[fix] = model
-      jobs.append((model, FindingsJob(TraceModel.analysis(path: original.path, fix: fix))))
+      let analysis = TraceModel.analysis(path: original.path, fix: fix, fps: model.header.fps)
+      jobs.append((model, FindingsJob(analysis)))
       state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
     }
     state.clamp(to: active)

@@ -1,5 +1,6 @@
 import RippleFindings
 import RippleRender
+import RippleTrace
 
 /// Everything the viewer remembers between two keys: a value, changed only by
 /// ``handle(_:model:width:height:)`` and ``advancePlayback(by:model:)``, so every key can be
@@ -132,21 +133,23 @@ public struct ViewerState: Sendable, Equatable {
       message = "findings are still being analysed"
       return
     }
-    let frames = model.findingFrames
-    let target = forward ? frames.first { $0 > frame } : frames.last { $0 < frame }
-    guard let target else {
+    let marks = model.findingMarks
+    guard let (target, code) = marks.mark(after: frame, forward: forward) else {
       message =
-        frames.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
+        marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return
     }
     go(to: target, model: model, otherwise: "")
-    if let instance = findings.instances.first(where: { model.frame(atOrAfter: $0.start) == target }
-    ),
-      let summary = findings.summaries.firstIndex(where: { $0.code == instance.code })
-    {
+    if let summary = findings.summaries.firstIndex(where: { $0.code == code }) {
       selectedFinding = summary
-      message = "\(instance.code.rawValue): \(instance.explanation)"
     }
+    // The report keeps the first instances in full; a later one is named by its code.
+    let instance = findings.instances.first {
+      $0.code == code && model.frame(atOrAfter: $0.start) == target
+    }
+    message =
+      "\(code.rawValue): "
+      + (instance?.explanation ?? "from t = \(DecimalText.fixed(model.time(ofFrame: target))) s")
   }
 
   private mutating func togglePlayback(model: TraceModel) {

@@ -14,7 +14,7 @@ import Testing
     #expect(model.frameCount == 79)
     #expect(model.nextEventFrame(after: 0) == 30)
     #expect(model.previousEventFrame(before: 30) == 0)
-    #expect(model.findingFrames == [30])
+    #expect(model.findingMarks.frames == [30])
     #expect(model.frame(atOrAfter: 0.5) == 30)
     #expect(model.frame(atOrAfter: 0.501) == 31)
     #expect(model.frame(atOrAfter: 99) == 78)

@@ -1,3 +1,4 @@
+import Foundation
 import RippleFindings
 import RippleRender
 import RippleViewer
@@ -50,6 +51,38 @@ import Testing
     #expect(next.message?.hasPrefix("removal-occluded") == true)
     #expect(press(.character("n"), from: at(30)).message == "no later finding")
     #expect(press(.character("N"), from: at(50)).frame == 30)
+  }
+
+  /// `n` and `N` reach every instance, not only the first ones the report keeps in full
+  /// (``FindingCollector/keptInstances``): the seed press repeated 1,100 times, every 2 s, each
+  /// fading beneath `base` (SPEC §8), so ripple k's `removal-occluded` starts at its up,
+  /// t = 2(k − 1) + 0.5, frame 120(k − 1) + 30.
+  @Test func nAndNReachFindingsPastTheKeptInstances() throws {
+    let presses = 1100
+    #expect(presses > FindingCollector.keptInstances)
+    let header = try String(contentsOfFile: Fixtures.seedTrace, encoding: .utf8)
+      .split(separator: "\n").first { $0.hasPrefix("{\"ripplescope\"") }
+    var text = try #require(header) + "\n"
+    for press in 0..<presses {
+      text += "{\"t\": \(2 * press), \"type\": \"down\", \"pointer\": 1, \"x\": 150, \"y\": 40}\n"
+      text += "{\"t\": \(2 * press).5, \"type\": \"up\", \"pointer\": 1}\n"
+    }
+    let path = NSTemporaryDirectory() + "ripplescope-marks-\(UUID().uuidString).ripple.jsonl"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let model = try TraceModel(path: path)
+    try model.analyzeFindings()
+    #expect(model.findingMarks.frames == (0..<presses).map { 120 * $0 + 30 })
+    var state = ViewerState()
+    state.frame = model.lastFrame
+    state.handle(.character("N"), model: model, width: 80, height: 24)
+    #expect(state.frame == 120 * (presses - 1) + 30)
+    #expect(state.message == "removal-occluded: from t = 2198.500 s")
+    state.frame = 120 * 1049
+    state.handle(.character("n"), model: model, width: 80, height: 24)
+    #expect(state.frame == 120 * 1049 + 30)
+    state.handle(.character("n"), model: model, width: 80, height: 24)
+    #expect(state.frame == 120 * 1050 + 30)
   }
 
   @Test func gGoesToTheFirstAndGToTheLastFrame() {
