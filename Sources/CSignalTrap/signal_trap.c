@@ -15,6 +15,7 @@ void cst_trap_signals(void) {
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGTERM, &action, NULL);
   sigaction(SIGHUP, &action, NULL);
+  sigaction(SIGQUIT, &action, NULL);
 }
 
 int cst_pending_signal(void) { return signal_flag; }

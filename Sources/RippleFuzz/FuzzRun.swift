@@ -151,15 +151,26 @@ public enum FuzzRun {
   }
 
   /// Fails before the campaign, rather than after it, when the folder to write to lies under
-  /// a file (it is created only if a check fails).
+  /// a file or cannot be created: it is created here, then removed again if it was missing
+  /// (it is made only if a check fails).
   private static func checkFolder(_ folder: String) throws(Failure) {
+    let files = FileManager.default
+    var missing: URL?
     var path = URL(fileURLWithPath: folder).standardizedFileURL
     var isFolder: ObjCBool = false
-    while !FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+    while !files.fileExists(atPath: path.path, isDirectory: &isFolder) {
+      missing = path
       path.deleteLastPathComponent()
     }
     guard isFolder.boolValue else {
       throw .write(path: folder, reason: "\(path.path) is a file, not a folder")
+    }
+    guard let missing else { return }
+    do {
+      try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try files.removeItem(at: missing)
+    } catch {
+      throw .write(path: folder, reason: error.localizedDescription)
     }
   }
 

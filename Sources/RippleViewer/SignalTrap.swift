@@ -1,7 +1,7 @@
 import CSignalTrap
 
-/// SIGINT, SIGTERM and SIGHUP turned into a flag the viewer's loop polls, so that it ends
-/// cleanly and restores the terminal instead of dying with the screen taken.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) turned into a flag the viewer's loop polls,
+/// so that it ends cleanly and restores the terminal instead of dying with the screen taken.
 enum SignalTrap {
   /// Starts routing the signals to the flag.
   static func install() {

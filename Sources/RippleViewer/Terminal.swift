@@ -33,13 +33,18 @@ final class Terminal {
   private var isActive = true
   private var quickErrors = 0
 
-  /// Why the viewer cannot take this terminal, or `nil` when it can: standard output must
-  /// be a terminal and `TERM` must name one (initscr would exit the process otherwise).
+  /// Why the viewer cannot take this terminal, or `nil` when it can: standard output and
+  /// standard input must be terminals and `TERM` must name one (initscr would exit the
+  /// process otherwise).
   static func problem() -> String? {
     guard isatty(STDOUT_FILENO) == 1 else {
       return "ripplescope view needs a terminal, but standard output is not a tty.\n"
         + "For text, use `ripplescope frame TRACE --at 0.5` (one frame) or "
         + "`ripplescope report TRACE` (every ripple's lifecycle)."
+    }
+    guard isatty(STDIN_FILENO) == 1 else {
+      return "ripplescope view reads keys from a terminal, but standard input is not a tty.\n"
+        + "Run it without redirecting its input, or use `ripplescope frame` or `ripplescope report`."
     }
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb"
     else {

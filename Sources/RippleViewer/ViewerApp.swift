@@ -14,7 +14,8 @@ public enum ViewerApp {
   /// - Parameter printError: Writes a line to standard error: the trace's warnings before the
   ///   screen is taken (they show again once it is given back), errors after it is restored.
   /// - Returns: The exit code: 0 after `q` or the end of input, 1 when there is no usable
-  ///   terminal, 2 for a malformed trace, 128 + the signal after SIGINT, SIGTERM or SIGHUP.
+  ///   terminal, 2 for a malformed trace, 128 + the signal after SIGINT, SIGTERM, SIGHUP or
+  ///   SIGQUIT.
   public static func run(path: String, printError: (String) -> Void) -> Int32 {
     if let problem = Terminal.problem() {
       printError(problem)

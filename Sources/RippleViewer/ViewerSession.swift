@@ -15,7 +15,8 @@ struct ViewerSession {
   init(model: TraceModel, terminal: Terminal) {
     original = model
     self.terminal = terminal
-    jobs.append((model, FindingsJob(TraceModel.analysis(path: model.path, fix: nil, fps: model.header.fps))))
+    let analysis = TraceModel.analysis(path: model.path, fix: nil, fps: model.header.fps)
+    jobs.append((model, FindingsJob(analysis)))
   }
 
   /// The model shown: the fixed simulation in fix mode.

@@ -73,6 +73,29 @@ import Testing
     #expect(warnings.map(\.location.line) == [5, 6])
   }
 
+  /// A folder that cannot be made fails the run before the campaign (no sequence runs), and
+  /// a folder that can is not left behind by a campaign that writes nothing.
+  @Test func checksTheOutputFolderBeforeTheCampaign() throws {
+    let path = ReaderFuzzInputTests.traces.appendingPathComponent(
+      "seed-single-tap.ripple.jsonl"
+    ).path
+    let blocker = temporaryFolder()
+    try Data().write(to: URL(fileURLWithPath: blocker))
+    defer { try? FileManager.default.removeItem(atPath: blocker) }
+    for folder in ["/proc/ripplescope-cannot-make", blocker + "/under-a-file"] {
+      let options = FuzzRun.Options(
+        path: path, seed: 1, runs: 10_000, maxEvents: 4, wellFormed: false, outputFolder: folder)
+      var lines: [String] = []
+      #expect(throws: FuzzRun.Failure.self) { try FuzzRun.run(options) { lines.append($0) } }
+      #expect(lines.isEmpty, "\(folder): \(lines)")
+    }
+    let unused = temporaryFolder() + "/a/b"
+    let options = FuzzRun.Options(
+      path: path, seed: 1, runs: 0, maxEvents: 4, wellFormed: false, outputFolder: unused)
+    _ = try FuzzRun.run(options) { _ in }
+    #expect(!FileManager.default.fileExists(atPath: (unused as NSString).deletingLastPathComponent))
+  }
+
   @Test func reportsAMalformedTrace() {
     let options = FuzzRun.Options(
       path: "/no/such/trace.ripple.jsonl", seed: 1, runs: 1, maxEvents: 4, wellFormed: false,

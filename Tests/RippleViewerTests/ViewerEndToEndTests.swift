@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real `ripplescope view` in tmux: keys, resizes, and the terminal given back after `q`,
-/// Ctrl-C and SIGTERM.
+/// Ctrl-C, Ctrl-\ and SIGTERM.
 @Suite(
   .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: skipping the viewer in tmux"),
   .enabled(if: TmuxSession.binary != nil, "the ripplescope binary is not built (swift build)"),
@@ -76,6 +76,14 @@ struct ViewerEndToEndTests {
     try tmux.waitFor("frame 0/78")
     try tmux.send("C-c")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGINT))
+  }
+
+  /// Ctrl-\ sends SIGQUIT, whose default action would dump core with the screen taken.
+  @Test func ctrlBackslashRestoresTheTerminal() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
+    try tmux.waitFor("frame 0/78")
+    try tmux.send("C-\\")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGQUIT))
   }
 
   @Test func malformedTraceFailsBeforeTheScreenIsTaken() throws {
