@@ -25,10 +25,15 @@ public enum TraceFiles {
         files.append(path)
         continue
       }
+      // A folder whose name ends in the extension is searched too, not read as a trace.
       let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(fileExtension) }
         .sorted()
         .map { (path as NSString).appendingPathComponent($0) }
+        .filter { file in
+          var isFolder: ObjCBool = false
+          return manager.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
+        }
       if found.isEmpty { unusable.append((path, "no *\(fileExtension) file in this folder")) }
       files += found
     }

@@ -99,6 +99,20 @@ struct CommandLineTests {
     #expect(outcome.stderr.contains("\(folder.path): no *.ripple.jsonl file in this folder"))
   }
 
+  /// A folder named like a trace is searched, not read: its trace passes.
+  @Test func checkSearchesAFolderNamedLikeATrace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nest-\(UUID())")
+    let inner = folder.appendingPathComponent("dir.ripple.jsonl")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: "traces/seed-single-tap.ripple.jsonl",
+      toPath: inner.appendingPathComponent("seed.ripple.jsonl").path)
+    let outcome = try Executable.run(["check", folder.path])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains(" passed, 0 failed"))
+  }
+
   @Test func reportRefusesAllWithoutJSON() throws {
     let outcome = try Executable.run([
       "report", "traces/seed-removal-occluded.ripple.jsonl", "--all",
