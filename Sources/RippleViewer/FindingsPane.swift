@@ -61,12 +61,14 @@ enum FindingsPane {
     let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
     let listRows = listRows(in: rect, count: summaries.count)
     let first = firstRow(in: rect, selected: selected, count: summaries.count)
+    // Counts line up, however many digits the largest has, with a space after it.
+    let countWidth = max((summaries.map { "\($0.count)×".count }.max() ?? 0) + 1, 5)
     for row in 0..<listRows {
       let index = first + row
       guard index < summaries.count else { break }
       drawRow(
         summaries[index], into: &grid, x: rect.x, y: rect.y + 1 + row, width: rect.width,
-        isSelected: index == selected)
+        countWidth: countWidth, isSelected: index == selected)
     }
     let details = CellRect(
       x: rect.x + 2, y: rect.y + 1 + listRows, width: rect.width - 2,
@@ -76,7 +78,7 @@ enum FindingsPane {
 
   private static func drawRow(
     _ summary: FindingSummary, into grid: inout CellGrid, x: Int, y: Int, width: Int,
-    isSelected: Bool
+    countWidth: Int, isSelected: Bool
   ) {
     let severity = summary.first.severity
     var column = x
@@ -89,7 +91,8 @@ enum FindingsPane {
       summary.code.rawValue.padded(to: 21) + " ", x: column, y: y, width: x + width - column,
       style: .plain)
     column += grid.write(
-      "\(summary.count)×".padded(to: 5), x: column, y: y, width: x + width - column, style: .dim)
+      "\(summary.count)×".padded(to: countWidth), x: column, y: y, width: x + width - column,
+      style: .dim)
     let ripples = summary.first.ripples.map { "#\($0)" }.joined(separator: " ")
     let when = "at \(DecimalText.fixed(summary.first.start)) s"
     column += grid.write(
@@ -152,15 +155,21 @@ enum FindingsPane {
       codes.append(summary.code)
     }
     let rows = rect.height - 1
-    for (row, code) in codes.prefix(max(rows - 1, 1)).enumerated() {
+    let counts = codes.map { code in
       let old = before.summaries.first { $0.code == code }?.count ?? 0
       let new = after.summaries.first { $0.code == code }?.count ?? 0
+      return (old, new, "\(old) → \(new)")
+    }
+    // The verdicts line up after the widest pair of counts, with two spaces.
+    let countsWidth = max(counts.map(\.2.count).max() ?? 0, 10) + 2
+    for (row, code) in codes.prefix(max(rows - 1, 1)).enumerated() {
+      let (old, new, text) = counts[row]
       let y = rect.y + 1 + row
       var column = rect.x + 2
       column += grid.write(
         code.rawValue.padded(to: 21) + " ", x: column, y: y, width: rect.maxX - column)
       column += grid.write(
-        "\(old) → \(new)".padded(to: 12), x: column, y: y, width: rect.maxX - column, style: .dim)
+        text.padded(to: countsWidth), x: column, y: y, width: rect.maxX - column, style: .dim)
       let verdict: (String, CellStyle) =
         new == 0
         ? ("✓ gone", .visible)

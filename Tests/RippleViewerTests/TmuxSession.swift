@@ -43,7 +43,7 @@ final class TmuxSession {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = """
-      trap ':' INT
+      trap ':' INT QUIT
       sh -c 'echo $$ > "$0"; exec env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view "$2"' \
         '\(folder.path)/pid' '\(binary)' '\(trace)'
       echo "EXIT=$?"
