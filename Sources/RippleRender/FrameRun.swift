@@ -30,14 +30,20 @@ public enum FrameRun {
     let header = reader.header
     let time = instant.time(fps: header.fps)
     var seeker = SimulationSeeker(header: header)
+    var lastEvent = 0.0
     try reader.forEachEvent { event in
+      lastEvent = max(lastEvent, event.time)
       if event.time <= time { seeker.apply(event) }
     }
     reader.warnings.forEach(warning)
     let simulation = seeker.simulation(at: time)
-    return render(
+    let lines = render(
       simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),
       width: width, height: height, xray: xray)
+    // A mistyped instant past the end would otherwise show an empty button, unexplained.
+    guard time > lastEvent, simulation.liveCount(at: time) == 0 else { return lines }
+    let last = DecimalText.fixed(lastEvent)
+    return lines + ["(past the end of the trace: its last event is at t = \(last) s)"]
   }
 
   /// The text of a simulation at an instant: the trace's name, the canvas in a box (sides

@@ -4,7 +4,11 @@ import RippleTrace
 
 struct Frame: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print one frame of a trace as text: the button, its layers and every ripple.")
+    abstract: "Print one frame of a trace as text: the button, its layers and every ripple.",
+    discussion: """
+      An instant past the end of the trace shows the button at rest, and says so. Exits 0, or \
+      2 on a bad trace.
+      """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")
   var trace: String
@@ -12,10 +16,10 @@ struct Frame: ParsableCommand {
   @Option(help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).")
   var at: String
 
-  @Option(help: "Canvas columns.")
+  @Option(help: "The most canvas columns: the scene keeps its aspect ratio.")
   var width = FrameRun.defaultSize.width
 
-  @Option(help: "Canvas rows.")
+  @Option(help: "The most canvas rows: the scene keeps its aspect ratio.")
   var height = FrameRun.defaultSize.height
 
   @Flag(inversion: .prefixedNo, help: "Outline occluded ripples.")

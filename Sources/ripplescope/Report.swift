@@ -5,7 +5,11 @@ import RippleTrace
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print every ripple's lifecycle and visibility, and the findings with fixes.")
+    abstract: "Print every ripple's lifecycle and visibility, and the findings with fixes.",
+    discussion: """
+      Exits 0, or 1 when --fail-on is given and a finding of that severity or worse exists; \
+      2 on a bad trace.
+      """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")
   var trace: String
@@ -16,7 +20,7 @@ struct Report: ParsableCommand {
   @Flag(help: "With --json, also stream every finding instance.")
   var all = false
 
-  @Option(help: "Exit 1 when a finding of this severity or worse exists (error, warning, info).")
+  @Option(help: "Exit 1 when a finding of this severity or worse exists.")
   var failOn: Severity?
 
   func validate() throws {

@@ -49,6 +49,18 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("#1") && $0.hasSuffix("base") })
   }
 
+  /// The seed trace's last event is the up at 0.5 and its ripple is gone at 1.30825 (SPEC
+  /// §8): at 2 s the button is at rest, past the end, which the frame says; at 1.3 s, past
+  /// the last event, the ripple still fades, and at 0.1 s the up is still to come: no note.
+  @Test func frameRunSaysWhenTheInstantIsPastTheEnd() throws {
+    let path = try SeedTrace.file()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let note = "(past the end of the trace: its last event is at t = 0.500 s)"
+    #expect(try FrameRun.lines(path: path, at: .seconds(2)).last == note)
+    #expect(try !FrameRun.lines(path: path, at: .seconds(1.3)).contains(note))
+    #expect(try !FrameRun.lines(path: path, at: .seconds(0.1)).contains(note))
+  }
+
   @Test func frameRunReportsAMalformedLineAnywhere() throws {
     let path = NSTemporaryDirectory() + "ripplescope-bad-\(UUID().uuidString).ripple.jsonl"
     try (SeedTrace.text + "{\"t\": 0.7, \"type\": \"jump\"}\n").write(
