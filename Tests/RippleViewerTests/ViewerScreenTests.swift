@@ -32,6 +32,22 @@ import Testing
     }
   }
 
+  /// On a screen too short for every key, the list is cut in the middle: `?` and `q`, the
+  /// keys that leave the help and the viewer, stay listed.
+  @Test func shortHelpKeepsTheKeysThatLeave() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.showsHelp = true
+    let lines = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
+    let keys = KeyBindings.all
+    for binding in [keys[0], keys[keys.count - 2], keys[keys.count - 1]] {
+      #expect(lines.contains { $0.contains(binding.action) }, "help lacks \(binding.action)")
+    }
+    #expect(!lines.contains { $0.contains(keys[keys.count - 3].action) })
+    #expect(lines.contains { $0.contains("│ …") })
+    #expect(lines.contains { $0.contains("q quits, any other key closes") })
+  }
+
   @Test func fixModeIsLabelledAndCompares() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
