@@ -18,6 +18,8 @@ public struct ViewerState: Sendable, Equatable {
   public var xray = true
   /// The selected finding summary.
   public var selectedFinding = 0
+  /// The selection to return to when leaving fix mode: the fixed trace has its own list.
+  private var selectedBeforeFix = 0
   /// Whether the help overlay is shown.
   public var showsHelp = false
   /// The fix whose simulation is shown; `nil` shows the trace as recorded.
@@ -162,6 +164,7 @@ public struct ViewerState: Sendable, Equatable {
   private mutating func toggleFix(model: TraceModel) {
     if let fix {
       self.fix = nil
+      selectedFinding = selectedBeforeFix
       message = "back to the trace as recorded (was: \(fix))"
       return
     }
@@ -180,6 +183,7 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     self.fix = fix
+    selectedBeforeFix = selectedFinding
   }
 
   private mutating func goToSelectedFinding(model: TraceModel) {

@@ -144,6 +144,31 @@ import Testing
     #expect(back.message?.hasPrefix("back to the trace as recorded") == true)
   }
 
+  /// traces/two-finger-remove-first.ripple.jsonl lists removal-occluded, insertion-occluded
+  /// and wrong-ripple-removed; the fix of the third (`matching`) leaves the first two, so the
+  /// fixed trace's shorter list clamps the selection, which `f` restores on the way back.
+  @Test func leavingFixModeRestoresTheSelection() throws {
+    let path = Fixtures.packageRoot.appendingPathComponent(
+      "traces/two-finger-remove-first.ripple.jsonl"
+    ).path
+    let model = try TraceModel(path: path)
+    try model.analyzeFindings()
+    let codes = model.findings?.summaries.map(\.code)
+    #expect(codes == [.removalOccluded, .insertionOccluded, .wrongRippleRemoved])
+    var state = ViewerState()
+    state.selectedFinding = 2
+    state.handle(.character("f"), model: model, width: 80, height: 24)
+    let fix = try #require(state.fix)
+    #expect(fix == .removal(.matching))
+    let fixed = try TraceModel(path: path, fix: fix)
+    try fixed.analyzeFindings()
+    state.clamp(to: fixed)
+    #expect(state.selectedFinding == 1)
+    state.handle(.character("f"), model: fixed, width: 80, height: 24)
+    #expect(state.fix == nil)
+    #expect(state.selectedFinding == 2)
+  }
+
   /// Without a verified fix, `f` shows the first rejected one, whose comparison tells what it
   /// leaves (traces/sibling-ripple-over-removal.ripple.jsonl: `zIndex: 1` leaves ripple 2).
   @Test func fShowsARejectedFixWhenNoneIsVerified() throws {
