@@ -16,7 +16,10 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
     }
     var number = trimmed
     if number.hasSuffix("s") { number = String(number.dropLast()).trimmingSpaces }
-    guard let seconds = Double(number), seconds.isFinite, seconds >= 0 else { return nil }
+    // Decimal only: `Double` also reads hexadecimal (0x10 is 16).
+    guard number.allSatisfy({ "0123456789.eE+-".contains($0) }), let seconds = Double(number),
+      seconds.isFinite, seconds >= 0
+    else { return nil }
     self = .seconds(seconds)
   }
 

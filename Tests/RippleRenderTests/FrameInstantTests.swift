@@ -12,7 +12,9 @@ import Testing
     #expect(FrameInstant(text) == expected)
   }
 
-  @Test(arguments: ["", "s", "#", "#-1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf"])
+  @Test(arguments: [
+    "", "s", "#", "#-1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf", "0x10", "1e400",
+  ])
   func rejects(text: String) {
     #expect(FrameInstant(text) == nil)
   }
