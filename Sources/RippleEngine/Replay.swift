@@ -60,7 +60,11 @@ public struct Replay {
           let isAtRest = simulation.isAtRest(at: frameTime)
           // Nothing animates until the next event, or nothing changes the paint order until
           // the next removal start or gone instant: one simulation serves every frame up to it.
-          let change = isAtRest ? .infinity : simulation.nextChange(after: frameTime)
+          // A span that animates ends where the simulation comes to rest, so that a long
+          // stretch without events after the last animation is one span at rest.
+          let change =
+            isAtRest
+            ? .infinity : min(simulation.nextChange(after: frameTime), simulation.restsFrom)
           if change < instant || (change == instant && !including) {
             frames.skip(to: change, including: false)
           } else {

@@ -134,6 +134,14 @@ public struct Simulation: Sendable {
       && ripples.allSatisfy { $0.removal == nil && $0.phase(at: instant) == .present }
   }
 
+  /// The instant from which the simulation is at rest until the next event
+  /// (``isAtRest(at:)``): when the last insertion and state animation end; never while a
+  /// removal is asked for, whose ripple is not `present` until it is gone.
+  public var restsFrom: Double {
+    guard ripples.allSatisfy({ $0.removal == nil }) else { return .infinity }
+    return ripples.reduce(states.animationsEnd) { max($0, $1.insertionEndsAt) }
+  }
+
   /// The first instant after `instant` at which the paint order changes without an event: a
   /// removal starts (deferred by `exitWaitsForEnter`) or a ripple is gone (SPEC §3, §4).
   public func nextChange(after instant: Double) -> Double {

@@ -52,6 +52,12 @@ public struct StateTimeline: Sendable, Equatable {
     running.removeAll { $0.hasEnded(by: time) }
   }
 
+  /// When every animation started by a state change so far will have ended (0 when none
+  /// ever ran).
+  public var animationsEnd: Double {
+    running.map { $0.animation.end(startingAt: $0.startedAt) }.max() ?? 0
+  }
+
   /// Whether an animation started by a state change is still running at an instant.
   public func isAnimating(at time: Double) -> Bool {
     running.contains { !$0.hasEnded(by: time) }

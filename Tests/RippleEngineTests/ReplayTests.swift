@@ -26,6 +26,22 @@ import Testing
     #expect(spanStarts.count < 10)
   }
 
+  /// A press held until t = 10⁴: the ripple scales in until 0.80825 (the default spring's
+  /// settle time), then nothing animates until the up. The span that animates ends at the
+  /// first frame from then on (k = 49, t = 0.8167), and one span at rest covers the frames to
+  /// the up (k = 49 … 599,999): its classification is the same throughout.
+  @Test func aSpanThatAnimatesEndsWhereTheSimulationComesToRest() throws {
+    let trace = try seedTrace(events: [down(0, 1), up(1e4, 1)])
+    var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
+    var spans: [FrameSpan] = []
+    try replay.run { step, _ in
+      if case .frames(let span) = step { spans.append(span) }
+    }
+    #expect(spans.first?.first == 0 && spans.first?.isAtRest == false)
+    #expect(
+      spans.dropFirst().first == FrameSpan(first: 49, count: 599_951, fps: 60, isAtRest: true))
+  }
+
   /// Nothing alive between t = 1 (gone at 0.5 + 0.80825) and a press at t = 10⁶: those frames
   /// are skipped, so the replay ends at once.
   @Test func framesWithNothingAliveAreSkipped() throws {
