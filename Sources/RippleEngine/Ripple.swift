@@ -15,12 +15,20 @@ public struct Ripple: Sendable, Equatable, Identifiable {
   public let appendedAt: Double
   /// The animation the append ran with, or `nil` when the insertion changes nothing.
   public let insertion: Animation?
+  /// When the insertion animation ends (``Animation/end(startingAt:)``); the append instant
+  /// when there is none.
+  public let insertionEndsAt: Double
   /// Why and when the record was taken out of the array, once it was.
   public internal(set) var removal: Removal?
 
-  /// When the insertion animation ends; the append instant when there is none.
-  @inlinable public var insertionEndsAt: Double {
-    insertion?.end(startingAt: appendedAt) ?? appendedAt
+  /// A record appended at an instant, not removed yet.
+  init(id: Int, pointer: Int, position: Point, appendedAt: Double, insertion: Animation?) {
+    self.id = id
+    self.pointer = pointer
+    self.position = position
+    self.appendedAt = appendedAt
+    self.insertion = insertion
+    insertionEndsAt = insertion?.end(startingAt: appendedAt) ?? appendedAt
   }
 
   /// When the ripple is gone, once its removal is known.
@@ -50,7 +58,8 @@ public struct Ripple: Sendable, Equatable, Identifiable {
 
   /// The insertion animation's progress at an instant; 1 when there is none.
   public func insertionProgress(at time: Double) -> Double {
-    insertion?.progress(at: time, startedAt: appendedAt) ?? 1
+    guard let insertion, time < insertionEndsAt else { return 1 }
+    return insertion.progress(at: time - appendedAt)
   }
 }
 

@@ -231,7 +231,9 @@ public struct Simulation: Sendable {
     if let removal = ripple.removal, instant >= removal.startsAt {
       values = removed
       if let animation = removal.animation {
-        let remaining = 1 - animation.progress(at: instant, startedAt: removal.startsAt)
+        let progress =
+          instant < removal.goneAt ? animation.progress(at: instant - removal.startsAt) : 1
+        let remaining = 1 - progress
         values = values.adding(from: .identity, to: removed, remaining: remaining)
       }
     }

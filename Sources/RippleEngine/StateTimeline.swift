@@ -17,8 +17,10 @@ public struct StateTimeline: Sendable, Equatable {
     var animation: Animation
     var from: Bool
     var to: Bool
+    /// When the animation ends (``Animation/end(startingAt:)``).
+    var endsAt: Double
 
-    func hasEnded(by time: Double) -> Bool { time >= animation.end(startingAt: startedAt) }
+    func hasEnded(by time: Double) -> Bool { time >= endsAt }
   }
 
   /// All states false, nothing animating.
@@ -42,7 +44,9 @@ public struct StateTimeline: Sendable, Equatable {
     }
     if let animation, !animation.isInstant {
       running.append(
-        Change(state: state, startedAt: time, animation: animation, from: old, to: value))
+        Change(
+          state: state, startedAt: time, animation: animation, from: old, to: value,
+          endsAt: animation.end(startingAt: time)))
     }
   }
 
@@ -55,7 +59,7 @@ public struct StateTimeline: Sendable, Equatable {
   /// When every animation started by a state change so far will have ended (0 when none
   /// ever ran).
   public var animationsEnd: Double {
-    running.map { $0.animation.end(startingAt: $0.startedAt) }.max() ?? 0
+    running.map(\.endsAt).max() ?? 0
   }
 
   /// Whether an animation started by a state change is still running at an instant.
@@ -88,7 +92,9 @@ public struct StateTimeline: Sendable, Equatable {
       let value = { (on: Bool) in on ? then : otherwise }
       var result = value(isOn(state))
       for change in running where change.state == state {
-        let remaining = 1 - change.animation.progress(at: time, startedAt: change.startedAt)
+        let progress =
+          change.hasEnded(by: time) ? 1 : change.animation.progress(at: time - change.startedAt)
+        let remaining = 1 - progress
         result += (value(change.from) - value(change.to)) * remaining
       }
       return result

@@ -88,12 +88,6 @@ public struct Animation: Sendable, Equatable {
     return abs(nanosecond - end) <= 4 * end.ulp ? max(start, nanosecond) : end
   }
 
-  /// The progress at an instant of the animation that started at `start`: exactly 1 from
-  /// ``end(startingAt:)`` on, else ``progress(at:)`` of the time elapsed.
-  public func progress(at time: Double, startedAt start: Double) -> Double {
-    time >= end(startingAt: start) ? 1 : progress(at: time - start)
-  }
-
   /// The progress, from 0 to 1, `elapsed` seconds after the animation started (SPEC §6).
   ///
   /// 0 before the start (elapsed < 0) and during the delay; exactly 1 from `duration` on
