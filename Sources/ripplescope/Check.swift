@@ -24,8 +24,9 @@ struct Check: ParsableCommand {
         malformed += 1
       }
     }
-    for failure in result.failures { print(failure) }
-    print(result.summary)
+    for failure in result.failures { printLine("\(failure)") }
+    let unread = malformed == 0 ? "" : ", \(malformed) malformed trace\(malformed == 1 ? "" : "s")"
+    printLine(result.summary + unread)
     if malformed > 0 { throw ExitCode(2) }
     if result.failed > 0 { throw ExitCode.failure }
   }

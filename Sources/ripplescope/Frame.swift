@@ -42,7 +42,7 @@ struct Frame: ParsableCommand {
       let lines = try FrameRun.lines(
         path: trace, at: instant, width: width, height: height, xray: xray,
         warning: printWarning)
-      for line in lines { print(line) }
+      for line in lines { printLine(line) }
     } catch {
       throw malformedTrace(error)
     }

@@ -53,7 +53,7 @@ struct Fuzz: ParsableCommand {
     let summary: FuzzRun.Summary
     do {
       summary = try FuzzRun.run(options, progress: progress, warning: printWarning) {
-        print($0)
+        printLine($0)
       }
     } catch {
       printError(error.description)

@@ -34,7 +34,7 @@ struct Report: ParsableCommand {
     do {
       worst = try ReportRun.write(
         path: trace, format: json ? .json(all: all) : .text, warning: printWarning
-      ) { output.write(line: $0) }
+      ) { output.write(line: json ? $0 : TerminalText.escapingControls($0)) }
     } catch {
       throw malformedTrace(error)
     }

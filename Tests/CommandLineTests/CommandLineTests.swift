@@ -113,6 +113,38 @@ struct CommandLineTests {
     #expect(outcome.stdout.contains(" passed, 0 failed"))
   }
 
+  /// Names and keys come from the trace: printed, an escape sequence in one would clear the
+  /// screen or set the window title. Every output shows it escaped instead.
+  @Test func namesFromTheTraceCannotActOnTheTerminal() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("esc-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let header = #"""
+      {"ripplescope": 1, "name": "a\u001b[2J", "scene": {"width": 300, "height": 80, \#
+      "children": [{"name": "b\u001b]0;pwn\u0007", "fill": "primary"}, \#
+      {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}}
+      """#
+    let trace = folder.appendingPathComponent("esc.ripple.jsonl").path
+    try
+      (header + "\n" + #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+      + #"{"t": 0.5, "type": "up", "pointer": 1}"# + "\n")
+      .write(toFile: trace, atomically: true, encoding: .utf8)
+    let bad = folder.appendingPathComponent("bad.ripple.jsonl").path
+    try
+      (header + "\n" + #"{"t": 0, "type": "down", "pointer": 1, "x": 1, "y": 1, "\u001b[2Jk": 1}"#)
+      .write(toFile: bad, atomically: true, encoding: .utf8)
+    for arguments in [
+      ["report", trace], ["report", "--json", trace], ["frame", trace, "--at", "0.6"],
+      ["report", bad],
+    ] {
+      let outcome = try Executable.run(arguments)
+      let printed = outcome.stdout + outcome.stderr
+      #expect(!printed.unicodeScalars.contains("\u{1B}"), "\(arguments)")
+      #expect(!printed.unicodeScalars.contains("\u{07}"), "\(arguments)")
+      #expect(printed.contains("\\u001B"), "\(arguments)")
+    }
+  }
+
   @Test func reportRefusesAllWithoutJSON() throws {
     let outcome = try Executable.run([
       "report", "traces/seed-removal-occluded.ripple.jsonl", "--all",

@@ -10,11 +10,15 @@ public enum JSONText {
     value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? Int64(value) : nil
   }
 
-  /// Whether a UTF-8 byte must be escaped inside a JSON string: `"`, `\` or a control
-  /// character.
-  static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+  /// Whether a UTF-8 byte may need escaping inside a JSON string: `"`, `\`, or the first
+  /// byte of a control character (``TerminalText/isControl(_:)``).
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte == 0x22 || byte == 0x5C || TerminalText.mayBeginControl(byte)
+  }
 
-  /// A quoted JSON string with `"`, `\` and control characters escaped.
+  /// A quoted JSON string with `"`, `\` and control characters escaped: JSON requires it of
+  /// C0 controls, and the other controls of ``TerminalText/isControl(_:)`` are escaped too,
+  /// so that JSON printed on a terminal cannot act on it. It reads back the same.
   public static func string(_ value: String) -> String {
     if !value.utf8.contains(where: needsEscape) {
       return "\"" + value + "\""
@@ -29,9 +33,8 @@ public enum JSONText {
       case "\t": text += "\\t"
       case "\u{08}": text += "\\b"
       case "\u{0C}": text += "\\f"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case _ where TerminalText.isControl(scalar):
+        text += TerminalText.unicodeEscape(scalar)
       default:
         text.unicodeScalars.append(scalar)
       }
