@@ -25,18 +25,22 @@ public enum TraceFiles {
         files.append(path)
         continue
       }
-      // A folder whose name ends in the extension is searched too, not read as a trace.
+      // Only regular files (or links to them) are read: a folder named like a trace is
+      // searched, not read, and a pipe would block the search until something writes to it.
       let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(fileExtension) }
         .sorted()
         .map { (path as NSString).appendingPathComponent($0) }
-        .filter { file in
-          var isFolder: ObjCBool = false
-          return manager.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
-        }
+        .filter(isRegularFile)
       if found.isEmpty { unusable.append((path, "no *\(fileExtension) file in this folder")) }
       files += found
     }
     return (files, unusable)
+  }
+
+  /// Whether a path names a regular file, following symbolic links.
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 }

@@ -99,12 +99,14 @@ struct CommandLineTests {
     #expect(outcome.stderr.contains("\(folder.path): no *.ripple.jsonl file in this folder"))
   }
 
-  /// A folder named like a trace is searched, not read: its trace passes.
+  /// A folder named like a trace is searched, not read: its trace passes. A pipe named like
+  /// one is skipped: reading it would block until something writes to it.
   @Test func checkSearchesAFolderNamedLikeATrace() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nest-\(UUID())")
     let inner = folder.appendingPathComponent("dir.ripple.jsonl")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.ripple.jsonl").path, 0o600) == 0)
     try FileManager.default.copyItem(
       atPath: "traces/seed-single-tap.ripple.jsonl",
       toPath: inner.appendingPathComponent("seed.ripple.jsonl").path)
