@@ -130,7 +130,9 @@ extension Overlay {
   /// What a few probe samples show: whether one has T(p) = 1 (so max T = 1 and, with α ≥ ε,
   /// the ripple is not occluded) and whether one has T(p) < 1 − ε (so it is not visible).
   /// The probes are the samples nearest the disk's center, four points toward its edge,
-  /// each layer leaf's center and the points halfway.
+  /// the centers of the first ``probedMembers`` layer leaves and the points halfway: a probe
+  /// costs O(leaves), and many leaves (ripples piled up) fall back to the row sweep rather
+  /// than probe each.
   var probes: (seesThrough: Bool, seesCovered: Bool) {
     let center = (x: (disk.minX + disk.maxX) / 2, y: (disk.minY + disk.maxY) / 2)
     var seesThrough = false
@@ -145,7 +147,7 @@ extension Overlay {
     for (dx, dy) in [(-reach, 0.0), (reach, 0), (0, -reach), (0, reach)] {
       probe(center.x + dx, center.y + dy)
     }
-    for member in members {
+    for member in members.prefix(Self.probedMembers) {
       let middle = (
         x: (member.coverage.minX + member.coverage.maxX) / 2,
         y: (member.coverage.minY + member.coverage.maxY) / 2
@@ -156,6 +158,9 @@ extension Overlay {
     }
     return (seesThrough, seesCovered)
   }
+
+  /// How many layer leaves ``probes`` probes at most.
+  static let probedMembers = 16
 
   /// Whether one sample of a 7×7 grid of probes over the disk lets the ripple reach the
   /// screen (α · T(p) ≥ ε), which rules out `occluded`.
