@@ -13,7 +13,9 @@ public enum JSONText {
   /// Whether a UTF-8 byte may need escaping inside a JSON string: `"`, `\`, or the first
   /// byte of a control character (``TerminalText/isControl(_:)``).
   static func needsEscape(_ byte: UInt8) -> Bool {
-    byte == 0x22 || byte == 0x5C || TerminalText.mayBeginControl(byte)
+    // Printable ASCII, the common case, first.
+    if byte &- 0x20 < 0x5F { return byte == 0x22 || byte == 0x5C }
+    return TerminalText.mayBeginControl(byte)
   }
 
   /// A quoted JSON string with `"`, `\` and control characters escaped: JSON requires it of
