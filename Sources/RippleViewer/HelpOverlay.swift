@@ -16,17 +16,19 @@ enum HelpOverlay {
     grid.drawBox(box, style: .title)
     grid.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: .title)
     let rows = box.height - 4
-    // On a short screen the list is cut in the middle, keeping `?` and `q`, its last two.
-    let kept = rows < bindings.count ? max(rows - 3, 0) : rows
-    let shown = rows < bindings.count ? bindings.prefix(kept) + bindings.suffix(2) : bindings[...]
-    for (row, binding) in shown.prefix(rows).enumerated() {
-      let y = box.y + 2 + row + (row >= kept && rows < bindings.count ? 1 : 0)
+    // On a short screen the list is cut in the middle, keeping `?` and `q`, its last two,
+    // when there is room for them and the `…` that marks the cut; else it is cut at its end.
+    let isCut = rows < bindings.count
+    let kept = isCut && rows >= 3 ? rows - 3 : rows
+    let shown = kept < rows ? bindings.prefix(kept) + bindings.suffix(2) : bindings.prefix(rows)
+    for (row, binding) in shown.enumerated() {
+      let y = box.y + 2 + row + (row >= kept ? 1 : 0)
       grid.write(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
       grid.write(
         binding.action, x: box.x + 4 + keysWidth, y: y, width: box.maxX - box.x - keysWidth - 6)
     }
-    if rows < bindings.count {
-      grid.write("…", x: box.x + 2, y: box.y + 2 + kept, width: 1, style: .dim)
+    if isCut {
+      grid.write("…", x: box.x + 2, y: box.y + 2 + min(kept, rows), width: 1, style: .dim)
     }
     let footer = " q quits, any other key closes "
     grid.write(
