@@ -1,4 +1,5 @@
 import Foundation
+import RippleFindings
 import RippleViewer
 
 /// Paths of the test fixtures and the package, found from this file's location.
@@ -13,6 +14,14 @@ enum Fixtures {
   static let seedTrace = testsFolder.appendingPathComponent(
     "Fixtures/seed-removal-occluded.ripple.jsonl"
   ).path
+
+  /// Loads a trace of the package's `traces/` folder with its findings, under a fix if any.
+  static func bundledModel(_ name: String, fix: Fix? = nil) throws -> TraceModel {
+    let path = packageRoot.appendingPathComponent("traces/\(name)").path
+    let model = try TraceModel(path: path, fix: fix)
+    try model.analyzeFindings()
+    return model
+  }
 
   /// Loads the seed trace with its findings.
   static func seedModel() throws -> TraceModel {

@@ -66,11 +66,8 @@ import Testing
   /// traces/sibling-ripple-over-removal.ripple.jsonl: no fix is verified, so the details
   /// quote what `zIndex: 1` leaves and offer to try it; tried, the comparison counts 3 → 1.
   @Test func rejectedFixIsQuotedAndCanBeTried() throws {
-    let path = Fixtures.packageRoot.appendingPathComponent(
-      "traces/sibling-ripple-over-removal.ripple.jsonl"
-    ).path
-    let model = try TraceModel(path: path)
-    try model.analyzeFindings()
+    let name = "sibling-ripple-over-removal.ripple.jsonl"
+    let model = try Fixtures.bundledModel(name)
     var state = ViewerState()
     let text = ViewerScreen.render(state, model: model, width: 160, height: 40).lines
       .joined(separator: "\n")
@@ -78,8 +75,7 @@ import Testing
     #expect(text.contains("f: try it"))
     let fix = Fix.zIndex(node: "ripple", value: 1)
     state.fix = fix
-    let fixed = try TraceModel(path: path, fix: fix)
-    try fixed.analyzeFindings()
+    let fixed = try Fixtures.bundledModel(name, fix: fix)
     let compared = ViewerScreen.render(state, model: fixed, baseline: model, width: 160, height: 40)
       .lines.joined(separator: "\n")
     #expect(compared.contains("3 → 1"))

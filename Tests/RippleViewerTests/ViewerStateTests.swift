@@ -148,11 +148,8 @@ import Testing
   /// and wrong-ripple-removed; the fix of the third (`matching`) leaves the first two, so the
   /// fixed trace's shorter list clamps the selection, which `f` restores on the way back.
   @Test func leavingFixModeRestoresTheSelection() throws {
-    let path = Fixtures.packageRoot.appendingPathComponent(
-      "traces/two-finger-remove-first.ripple.jsonl"
-    ).path
-    let model = try TraceModel(path: path)
-    try model.analyzeFindings()
+    let name = "two-finger-remove-first.ripple.jsonl"
+    let model = try Fixtures.bundledModel(name)
     let codes = model.findings?.summaries.map(\.code)
     #expect(codes == [.removalOccluded, .insertionOccluded, .wrongRippleRemoved])
     var state = ViewerState()
@@ -160,8 +157,7 @@ import Testing
     state.handle(.character("f"), model: model, width: 80, height: 24)
     let fix = try #require(state.fix)
     #expect(fix == .removal(.matching))
-    let fixed = try TraceModel(path: path, fix: fix)
-    try fixed.analyzeFindings()
+    let fixed = try Fixtures.bundledModel(name, fix: fix)
     state.clamp(to: fixed)
     #expect(state.selectedFinding == 1)
     state.handle(.character("f"), model: fixed, width: 80, height: 24)
@@ -172,11 +168,7 @@ import Testing
   /// Without a verified fix, `f` shows the first rejected one, whose comparison tells what it
   /// leaves (traces/sibling-ripple-over-removal.ripple.jsonl: `zIndex: 1` leaves ripple 2).
   @Test func fShowsARejectedFixWhenNoneIsVerified() throws {
-    let model = try TraceModel(
-      path: Fixtures.packageRoot.appendingPathComponent(
-        "traces/sibling-ripple-over-removal.ripple.jsonl"
-      ).path)
-    try model.analyzeFindings()
+    let model = try Fixtures.bundledModel("sibling-ripple-over-removal.ripple.jsonl")
     let summary = try #require(model.findings?.summaries.first)
     #expect(summary.fix == nil)
     var state = ViewerState()
