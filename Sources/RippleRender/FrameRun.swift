@@ -30,9 +30,10 @@ public enum FrameRun {
     let header = reader.header
     let time = instant.time(fps: header.fps)
     var seeker = SimulationSeeker(header: header)
+    // Events come in time order: the last one read is the latest.
     var lastEvent = 0.0
     try reader.forEachEvent { event in
-      lastEvent = max(lastEvent, event.time)
+      lastEvent = event.time
       if event.time <= time { seeker.apply(event) }
     }
     reader.warnings.forEach(warning)
