@@ -81,6 +81,7 @@ public struct Animation: Sendable, Equatable {
   /// (SPEC §6, §7): 0.2 s + 0.4 s ends at 0.6 s, where binary floating point says
   /// 0.6000000000000001 and would put the frame at 0.6 s inside the animation. A spring's
   /// settle time is irrational, so its end is kept as it is.
+  @inline(__always)
   public func end(startingAt start: Double) -> Double {
     let end = start + duration
     guard case .bezier = curve, duration > 0, abs(end) < 1e6 else { return end }
