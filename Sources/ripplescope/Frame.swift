@@ -13,13 +13,15 @@ struct Frame: ParsableCommand {
   @Argument(help: "A trace file (.ripple.jsonl).")
   var trace: String
 
-  @Option(help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).")
+  @Option(
+    parsing: .unconditional, help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).")
   var at: String
 
-  @Option(help: "The most canvas columns: the scene keeps its aspect ratio.")
+  @Option(
+    parsing: .unconditional, help: "The most canvas columns: the scene keeps its aspect ratio.")
   var width = FrameRun.defaultSize.width
 
-  @Option(help: "The most canvas rows: the scene keeps its aspect ratio.")
+  @Option(parsing: .unconditional, help: "The most canvas rows: the scene keeps its aspect ratio.")
   var height = FrameRun.defaultSize.height
 
   @Flag(inversion: .prefixedNo, help: "Outline occluded ripples.")

@@ -17,13 +17,13 @@ struct Fuzz: ParsableCommand {
   @Argument(help: "A trace file whose header (scene and recorder) to press on.")
   var sceneTrace: String
 
-  @Option(help: "The generator's seed.")
+  @Option(parsing: .unconditional, help: "The generator's seed.")
   var seed: UInt64 = 1
 
-  @Option(help: "How many sequences to run.")
+  @Option(parsing: .unconditional, help: "How many sequences to run.")
   var runs = 10_000
 
-  @Option(help: "The longest sequence, in events.")
+  @Option(parsing: .unconditional, help: "The longest sequence, in events.")
   var maxEvents = GeneratorSettings.defaultMaxEvents
 
   @Option(help: "The folder shrunk regression traces are written to.")

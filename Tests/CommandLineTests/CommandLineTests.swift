@@ -61,6 +61,21 @@ struct CommandLineTests {
     #expect(outcome.stdout.isEmpty)
   }
 
+  /// A negative number is a value, not an option: the message quotes it instead of saying the
+  /// value is missing.
+  @Test(arguments: [
+    (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "-1"], "not '-1'"),
+    (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "0.1", "--width", "-5"], "1…"),
+    (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--seed", "-3"], "'-3' is invalid"),
+    (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "-1"], "--runs must be"),
+  ])
+  func negativeNumbersAreQuotedValues(arguments: [String], message: String) throws {
+    let outcome = try Executable.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains("Missing value"))
+  }
+
   @Test func seedBugReportNamesTheFindingTheLayerAndTheVerifiedFix() throws {
     let outcome = try Executable.run(["report", "traces/seed-removal-occluded.ripple.jsonl"])
     #expect(outcome.status == 0)
