@@ -130,8 +130,7 @@ public struct Simulation: Sendable {
   /// Whether nothing animates at an instant, nor until the next event: every ripple is
   /// `present` with no removal waiting, and no state animation runs.
   public func isAtRest(at instant: Double) -> Bool {
-    !states.isAnimating(at: instant)
-      && ripples.allSatisfy { $0.removal == nil && $0.phase(at: instant) == .present }
+    instant >= restsFrom
   }
 
   /// The instant from which the simulation is at rest until the next event

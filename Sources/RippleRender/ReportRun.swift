@@ -27,12 +27,15 @@ public enum ReportRun {
   ) throws(TraceError) -> Severity? {
     let (header, warnings) = try TraceReader.validate(path: path)
     warnings.forEach(warning)
+    // Text shows the control characters of a trace's names escaped; JSON escapes them itself.
+    let isText = if case .text = format { true } else { false }
+    func emit(_ line: String) { output(isText ? TerminalText.escapingControls(line) : line) }
     let reader = try TraceReader(path: path)
     var ripples = 0
     var aliveAtEnd = 0
     switch format {
-    case .text: LifecycleTable.heading(for: header, file: path).forEach(output)
-    case .json: output(ReportJSON.traceLine(for: header, file: path))
+    case .text: LifecycleTable.heading(for: header, file: path).forEach(emit)
+    case .json: emit(ReportJSON.traceLine(for: header, file: path))
     }
     let (findings, end) = try FindingsAnalysis.run(reader) { result in
       if case .lifecycle(let entry) = result {
@@ -41,12 +44,12 @@ public enum ReportRun {
       }
       switch (result, format) {
       case (.lifecycle(let entry), .text):
-        output(LifecycleTable.row(for: entry, recorder: header.recorder))
-        output(LifecycleTable.visibilityLine(for: entry, fps: header.fps))
+        emit(LifecycleTable.row(for: entry, recorder: header.recorder))
+        emit(LifecycleTable.visibilityLine(for: entry, fps: header.fps))
       case (.lifecycle(let entry), .json):
-        output(ReportJSON.rippleLine(for: entry, recorder: header.recorder))
+        emit(ReportJSON.rippleLine(for: entry, recorder: header.recorder))
       case (.finding(let finding), .json(all: true)):
-        output(ReportJSON.findingLine(for: finding))
+        emit(ReportJSON.findingLine(for: finding))
       case (.finding, _):
         break
       }
@@ -56,15 +59,15 @@ public enum ReportRun {
       open: { () throws(TraceError) in try TraceReader(path: path) })
     switch format {
     case .text:
-      output("")
-      output(
+      emit("")
+      emit(
         "\(ripples) \(ripples == 1 ? "ripple" : "ripples"), \(aliveAtEnd) alive at the end"
           + " (t = \(DecimalText.fixed(end)) s)")
-      output("")
-      FindingsText.lines(for: summaries, count: findings.count).forEach(output)
+      emit("")
+      FindingsText.lines(for: summaries, count: findings.count).forEach(emit)
     case .json:
-      summaries.map(ReportJSON.findingSummaryLine).forEach(output)
-      output(
+      summaries.map(ReportJSON.findingSummaryLine).forEach(emit)
+      emit(
         ReportJSON.summaryLine(
           ripples: ripples, aliveAtEnd: aliveAtEnd, findings: findings.count, end: end))
     }

@@ -1,4 +1,3 @@
-import RippleEngine
 import RippleFindings
 import RippleTrace
 
@@ -10,15 +9,17 @@ public struct FindingMarks: Sendable {
   /// frame, once ``finish()`` has run.
   private var packed: [UInt64] = []
   private let fps: Double
+  private let frameCount: Int
 
-  /// No marks yet, for frames at a rate.
-  public init(fps: Double) {
+  /// No marks yet, for a trace's `frameCount` frames at a rate.
+  public init(fps: Double, frameCount: Int) {
     self.fps = fps
+    self.frameCount = frameCount
   }
 
-  /// Marks the first frame at or after an instance's start.
+  /// Marks the first frame at or after an instance's start (``TraceModel/frame(atOrAfter:)``).
   public mutating func add(_ finding: Finding) {
-    let frame = FrameClock.frameCount(before: finding.start, including: false, fps: fps)
+    let frame = TraceModel.frame(atOrAfter: finding.start, fps: fps, frameCount: frameCount)
     let code = FindingCode.allCases.firstIndex(of: finding.code) ?? 0
     packed.append(UInt64(frame) << 8 | UInt64(code))
   }

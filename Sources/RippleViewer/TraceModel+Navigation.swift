@@ -14,7 +14,12 @@ extension TraceModel {
 
   /// The first frame at or after an instant, clamped to the trace's frames.
   public func frame(atOrAfter time: Double) -> Int {
-    let fps = header.fps
+    Self.frame(atOrAfter: time, fps: header.fps, frameCount: frameCount)
+  }
+
+  /// The first of `frameCount` frames at a rate at or after an instant, clamped to them.
+  static func frame(atOrAfter time: Double, fps: Double, frameCount: Int) -> Int {
+    let lastFrame = frameCount - 1
     guard time > 0 else { return 0 }
     guard time * fps < Double(frameCount) else { return lastFrame }
     return min(FrameClock.frameCount(before: time, including: false, fps: fps), lastFrame)

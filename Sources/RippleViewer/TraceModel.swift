@@ -56,34 +56,35 @@ public final class TraceModel {
     self.path = path
     self.fix = fix
     header = source.header
-    findingMarks = FindingMarks(fps: header.fps)
     var index = SeekIndex(header: header)
     try source.forEachEvent { index.append($0) }
     self.index = index
     rippleCount = index.finalSimulation.createdCount
     end = index.finalSimulation.settledAt
     frameCount = Self.lastFrame(atOrBefore: end, fps: header.fps) + 1
+    findingMarks = FindingMarks(fps: header.fps, frameCount: frameCount)
   }
 
   /// Runs the findings analysis on this thread and stores the result.
   /// - Throws: A ``TraceError`` if the file changed and no longer parses.
   public func analyzeFindings() throws(TraceError) {
-    store(try Self.analysis(path: path, fix: fix, fps: header.fps)())
+    store(try Self.analysis(path: path, fix: fix, fps: header.fps, frameCount: frameCount)())
   }
 
-  /// Keeps the findings of an analysis of this trace (``analysis(path:fix:fps:)``).
+  /// Keeps the findings of an analysis of this trace (``analysis(path:fix:fps:frameCount:)``).
   public func store(_ analysed: AnalysedFindings) {
     findings = analysed.report
     findingMarks = analysed.marks
   }
 
-  /// The whole-trace analysis of a file under a fix, as a function to run on any thread.
-  public static func analysis(path: String, fix: Fix?, fps: Double)
+  /// The whole-trace analysis of a file under a fix, as a function to run on any thread; its
+  /// finding marks are for `frameCount` frames at `fps`, the trace's.
+  public static func analysis(path: String, fix: Fix?, fps: Double, frameCount: Int)
     -> @Sendable () throws(TraceError) -> AnalysedFindings
   {
     {
       () throws(TraceError) -> AnalysedFindings in
-      var marks = FindingMarks(fps: fps)
+      var marks = FindingMarks(fps: fps, frameCount: frameCount)
       // Under a fix the viewer compares counts and offers no further fix.
       let report = try FindingsAnalysis.analyze(
         verifiesFixes: fix == nil,

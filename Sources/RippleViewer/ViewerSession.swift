@@ -15,7 +15,8 @@ struct ViewerSession {
   init(model: TraceModel, terminal: Terminal) {
     original = model
     self.terminal = terminal
-    let analysis = TraceModel.analysis(path: model.path, fix: nil, fps: model.header.fps)
+    let analysis = TraceModel.analysis(
+      path: model.path, fix: nil, fps: model.header.fps, frameCount: model.frameCount)
     jobs.append((model, FindingsJob(analysis)))
   }
 
@@ -90,7 +91,8 @@ struct ViewerSession {
       draw()
       let model = try TraceModel(path: original.path, fix: fix)
       fixed[fix] = model
-      let analysis = TraceModel.analysis(path: original.path, fix: fix, fps: model.header.fps)
+      let analysis = TraceModel.analysis(
+        path: original.path, fix: fix, fps: model.header.fps, frameCount: model.frameCount)
       jobs.append((model, FindingsJob(analysis)))
       state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
     }

@@ -31,13 +31,10 @@ struct Report: ParsableCommand {
     let worst: Severity?
     var output = StandardOutput()
     defer { output.flush() }
-    // JSON escapes control characters itself; text shows them escaped.
-    let escapes = !json
-    let printable = { (line: String) in escapes ? TerminalText.escapingControls(line) : line }
     do {
       worst = try ReportRun.write(
         path: trace, format: json ? .json(all: all) : .text, warning: printWarning
-      ) { output.write(line: printable($0)) }
+      ) { output.write(line: $0) }
     } catch {
       throw malformedTrace(error)
     }
