@@ -2,15 +2,17 @@ import ArgumentParser
 import Foundation
 import RippleTrace
 
-/// Writes a line to standard error, its control characters escaped: it may quote a trace.
+/// Writes a message and a line break to standard error, its control characters but its own
+/// line breaks escaped: it may quote a trace.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((TerminalText.escapingControls(message) + "\n").utf8))
+  FileHandle.standardError.write(
+    Data((TerminalText.escapingControls(message, keepingLineBreaks: true) + "\n").utf8))
 }
 
-/// Writes a line of text to standard output, its control characters escaped: names come from
-/// the trace, and a name must not act on the terminal.
-func printLine(_ line: String) {
-  print(TerminalText.escapingControls(line))
+/// Writes text and a line break to standard output, its control characters but its own line
+/// breaks escaped: names come from the trace, and a name must not act on the terminal.
+func printLine(_ text: String) {
+  print(TerminalText.escapingControls(text, keepingLineBreaks: true))
 }
 
 /// Prints a malformed trace's `file:line:column: message` and exits with code 2.

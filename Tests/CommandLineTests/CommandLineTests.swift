@@ -170,6 +170,12 @@ struct CommandLineTests {
     #expect(outcome.stderr.contains("--all needs --json"))
   }
 
+  @Test func versionNamesTheTraceFormatItReads() throws {
+    let outcome = try Executable.run(["--version"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == "ripplescope 0.1.0, reading trace format 1\n")
+  }
+
   @Test func failOnGatesOnSeverity() throws {
     let seed = "traces/seed-removal-occluded.ripple.jsonl"
     #expect(try Executable.run(["report", seed, "--fail-on", "error"]).status == 1)

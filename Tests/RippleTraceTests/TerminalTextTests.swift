@@ -15,6 +15,13 @@ import Testing
     #expect(TerminalText.escapingControls("ripple#1 — base") == "ripple#1 — base")
   }
 
+  @Test func aMessageOfSeveralLinesKeepsItsLineBreaksOnly() {
+    #expect(
+      TerminalText.escapingControls("one\n\u{1B}[2Jtwo\r\n", keepingLineBreaks: true)
+        == "one\n\\u001B[2Jtwo\\u000D\n")
+    #expect(TerminalText.escapingControls("one\ntwo") == "one\\u000Atwo")
+  }
+
   @Test func jsonEscapesThemTooAndReadsBackTheSameString() throws {
     let text = JSONText.string(Self.hostile)
     #expect(!text.unicodeScalars.contains(where: TerminalText.isControl))

@@ -121,7 +121,7 @@ struct ViewerEndToEndTests {
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
-    #expect(message.contains("not a tty"))
+    #expect(message.contains("not a tty.\nFor text"))
     #expect(message.contains("ripplescope frame"))
     #expect(message.contains("ripplescope report"))
   }

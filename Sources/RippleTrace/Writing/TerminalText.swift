@@ -20,11 +20,13 @@ public enum TerminalText {
 
   /// `text` with every control scalar (``isControl(_:)``) written as `\uXXXX`, as JSON
   /// spells it.
-  public static func escapingControls(_ text: String) -> String {
+  /// - Parameter keepingLineBreaks: Whether `\n` stays a line break, for a message of
+  ///   several lines: it only moves the cursor to the next line.
+  public static func escapingControls(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard text.utf8.contains(where: mayBeginControl) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
+      if isControl(scalar) && !(keepingLineBreaks && scalar == "\n") {
         escaped += unicodeEscape(scalar)
       } else {
         escaped.unicodeScalars.append(scalar)
