@@ -5,7 +5,8 @@ import RippleTrace
 /// (SPEC §1.3, §7).
 ///
 /// A frame at `k / fps` is visited after every event at or before that instant; an
-/// expectation with `t` after the events that precede it in the file. Memory stays bounded
+/// expectation with `t` after the events that precede it in the file, and one past the end of
+/// the trace so far on a copy of the simulation, which visits no frame. Memory stays bounded
 /// by the number of live ripples, whatever the trace's length.
 public struct Replay {
   // Not generic over the source: a generic replay called from another module runs
@@ -92,8 +93,17 @@ public struct Replay {
         let notes = simulation.apply(event)
         visit(.event(event, notes: notes), simulation)
       case .expectation(let expectation)?:
-        if let time = expectation.time { advance(to: time, including: false, &simulation) }
-        visit(.expectation(expectation), simulation)
+        guard let time = expectation.time, time > max(simulation.settledAt, lastGone) else {
+          if let time = expectation.time { advance(to: time, including: false, &simulation) }
+          visit(.expectation(expectation), simulation)
+          break
+        }
+        // Past the end of the trace so far, checked on a copy: the frames up to it belong to
+        // the trace only if a later event comes (SPEC §7), and an expectation must not add
+        // frames to what it checks.
+        var ahead = simulation
+        ahead.retireRipples(goneBy: time, into: &gone)
+        visit(.expectation(expectation), ahead)
       case nil:
         break reading
       }

@@ -57,4 +57,30 @@ import Testing
     #expect(first == 60_000_000)
     #expect(visits < 400)
   }
+
+  /// A press at t = 0 cancelled (ignored) at t = 0.2 ends the trace there: no removal runs
+  /// (SPEC §7). An expectation at t = 5 is checked with the ripple still present, but adds no
+  /// frame: frames are k = 0…12 (t ≤ 0.2) either way, and the trace still ends at 0.2.
+  @Test func anExpectationPastTheEndAddsNoFrame() throws {
+    let expectation = #"{"t": 5, "expect": {"ripple": 1, "phase": "present"}}"#
+    for lines in [[down(0, 1), cancel(0.2, 1)], [down(0, 1), cancel(0.2, 1), expectation]] {
+      let trace = try seedTrace(events: lines)
+      var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
+      var indices: [Int] = []
+      var end: Double?
+      var phaseChecked: RipplePhase?
+      try replay.run { step, simulation in
+        switch step {
+        case .frames(let span): indices += Array(span.indices)
+        case .end(let time): end = time
+        case .expectation:
+          phaseChecked = simulation.ripple(withID: 1).map { $0.phase(at: 5) }
+        default: break
+        }
+      }
+      #expect(indices == Array(0...12), "\(lines.count) lines")
+      #expect(end == 0.2)
+      #expect(phaseChecked == (lines.count == 3 ? .present : nil))
+    }
+  }
 }
