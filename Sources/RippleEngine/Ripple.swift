@@ -77,7 +77,9 @@ public struct Removal: Sendable, Equatable {
   public var goneAt: Double
   /// The order removals were requested in, to break ties between equal start times.
   public var sequence: Int
-  /// The forEach's zIndex when the removal was requested: a removed item keeps it (SPEC §4).
+  /// The forEach's zIndex when the removal starts: a removed item keeps it (SPEC §4). A
+  /// removal that `exitWaitsForEnter` deferred starts with the zIndex the events before its
+  /// start leave.
   public var zIndex: Double
 
   /// Whether the removal was deferred until the insertion ended.

@@ -84,6 +84,7 @@ public struct Simulation: Sendable {
         let animation = header.scene.animations[state].map { Animation($0, sdk: header.sdk) }
         states.set(state, to: value, at: time, animation: animation)
       }
+      keepZIndexOfDeferredRemovals()
       return []
     }
   }
@@ -284,6 +285,17 @@ public struct Simulation: Sendable {
     case .first: return ripples.firstIndex { $0.removal == nil }
     case .last: return ripples.lastIndex { $0.removal == nil }
     case .matching: return ripples.firstIndex { $0.removal == nil && $0.pointer == pointer }
+    }
+  }
+
+  /// A record whose removal `exitWaitsForEnter` deferred stays in the array until its removal
+  /// starts, and is removed with the zIndex it has then (SPEC §3, §4): a state change before
+  /// that start sets the zIndex it will keep.
+  private mutating func keepZIndexOfDeferredRemovals() {
+    let zIndex = states.immediateValue(of: setup.rippleZIndex)
+    for index in ripples.indices {
+      guard let removal = ripples[index].removal, removal.startsAt > time else { continue }
+      ripples[index].removal?.zIndex = zIndex
     }
   }
 
