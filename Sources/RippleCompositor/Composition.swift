@@ -148,6 +148,17 @@ public struct Composition: Sendable {
   }
 }
 
+extension Composition {
+  /// Whether a layer, named as SPEC §7 names an occluder (a leaf, or a compositing group), is
+  /// one of the leaves named, or a group that holds one.
+  public func layer(_ layer: String, holdsAnyOf leafNames: [String]) -> Bool {
+    !leafNames.isEmpty
+      && leaves.contains { leaf in
+        (leaf.name == layer || leaf.compositingGroup == layer) && leafNames.contains(leaf.name)
+      }
+  }
+}
+
 /// How ``Composition`` evaluates SPEC §7 over the samples of a disk.
 public enum VisibilityMethod: Sendable, Equatable, CaseIterable {
   /// Every outline covers one run of columns per row; each row splits into pieces of constant

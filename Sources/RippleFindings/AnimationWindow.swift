@@ -15,7 +15,17 @@ struct AnimationWindow: Sendable, Equatable {
   /// Of which the ripple was occluded.
   private(set) var occluded = 0
   /// The occluder at the first occluded frame (SPEC §7 occluder), for the explanation.
-  private(set) var occluder: String?
+  private(set) var occluder: Occluder?
+
+  /// A layer that hides the ripple, as an explanation names it.
+  struct Occluder: Sendable, Equatable {
+    /// The layer: a leaf, or a compositing group (SPEC §7 occluder).
+    var name: String
+    /// Whether it is above the ripple only because SPEC §4 paints removed views beneath
+    /// current siblings (``Composition/leavesHiddenByRemovalOrder(ofRipple:)``): were the
+    /// ripple a current item, it would be painted beneath the ripple.
+    var isAboveByRemovalOrder: Bool
+  }
 
   /// The window of an animation for a clock with a rate.
   init(start: Double, end: Double, fps: Double) {
@@ -36,7 +46,7 @@ struct AnimationWindow: Sendable, Equatable {
   }
 
   /// Counts one frame's classification.
-  mutating func count(occluded isOccluded: Bool, by occluder: String?) {
+  mutating func count(occluded isOccluded: Bool, by occluder: Occluder?) {
     frames += 1
     guard isOccluded else { return }
     occluded += 1

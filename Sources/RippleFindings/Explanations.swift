@@ -23,19 +23,13 @@ struct Explanations: Sendable {
       header.recorder.maxLive.map {
         "maxLive \($0) bounds the records, but a removed ripple stays alive while it fades out"
       } ?? "every press adds one and nothing bounds the array"
+    // SPEC §4 orders each ZStack on its own: the ripples' is the one whose rule applies.
+    let anyZIndex = layout?.siblings.contains { $0.zIndex != .constant(0) } ?? false
     orderRule =
-      Self.anyZIndex(in: header.scene.children)
+      anyZIndex
       ? "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
         + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
       : "removed views are painted beneath current siblings when no zIndex is set"
-  }
-
-  private static func anyZIndex(in nodes: [SceneNode]) -> Bool {
-    nodes.contains { node in
-      if node.zIndex != .constant(0) { return true }
-      if case .group(let group) = node.content { return anyZIndex(in: group.children) }
-      return false
-    }
   }
 
   private func name(_ ripple: Ripple) -> String { "\(rippleNode)#\(ripple.id)" }
@@ -55,23 +49,32 @@ struct Explanations: Sendable {
       + "(≥ \(percent(Double(window.occluded) / Double(window.total))))"
   }
 
+  /// Names the rule of SPEC §4 only when it is what puts the occluder above the ripple.
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    Finding(
+    let cover =
+      switch window.occluder {
+      case let occluder? where occluder.isAboveByRemovalOrder:
+        "\(orderRule); '\(occluder.name)' is opaque over it"
+      case let occluder?: "'\(occluder.name)', painted above it, is opaque over it"
+      case nil: "it is covered"
+      }
+    return Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation:
-        "\(name(ripple)) is hidden in \(share(of: window, "removal")): \(orderRule); "
-        + (window.occluder.map { "'\($0)' is opaque over it" } ?? "it is covered"),
+      explanation: "\(name(ripple)) is hidden in \(share(of: window, "removal")): \(cover)",
       weight: window.occludedShare)
   }
 
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let removed = ripple.removal.map { $0.startsAt < window.end } ?? false
+    let cover =
+      switch window.occluder {
+      case let occluder? where occluder.isAboveByRemovalOrder:
+        "'\(occluder.name)' is painted above it: it was removed while inserting and \(orderRule)"
+      case let occluder?: "'\(occluder.name)' is painted above it"
+      case nil: "it is covered"
+      }
     return Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation:
-        "\(name(ripple)) is hidden in \(share(of: window, "insertion")): "
-        + (window.occluder.map { "'\($0)' is painted above it" } ?? "it is covered")
-        + (removed ? "; it was removed while inserting and \(orderRule)" : ""),
+      explanation: "\(name(ripple)) is hidden in \(share(of: window, "insertion")): \(cover)",
       weight: window.occludedShare)
   }
 
@@ -105,13 +108,26 @@ struct Explanations: Sendable {
 
   func noFeedback(_ ripple: Ripple, progress: Double) -> Finding {
     let time = ripple.removal?.startsAt ?? ripple.appendedAt
+    let cause =
+      if case .maxLive? = ripple.removal?.cause {
+        "an append at maxLive removes it before it is seen"
+      } else {
+        "the tap ends before the ripple is seen"
+      }
     return Finding(
       code: .noVisibleFeedback, ripples: [ripple.id], start: ripple.appendedAt, end: time,
       explanation:
         "\(name(ripple))'s removal starts \(Int(((time - ripple.appendedAt) * 1000).rounded())) ms "
-        + "after its press, at insertion progress \(percent(progress)) (< 50%): "
-        + "the tap ends before the ripple is seen",
+        + "after its press, at insertion progress \(percent(below: progress)) (< 50%): \(cause)",
       weight: 1 - progress)
+  }
+
+  /// A share under one half as a percentage that reads as under 50%: `49.7%` where whole
+  /// percents would round it to `50%`.
+  private func percent(below share: Double) -> String {
+    guard (share * 100).rounded() >= 50 else { return percent(share) }
+    let tenths = Int((share * 1000).rounded(.down))
+    return "\(tenths / 10).\(tenths % 10)%"
   }
 
   func stuck(_ ripple: Ripple, until end: Double, cancelled: Bool) -> Finding {

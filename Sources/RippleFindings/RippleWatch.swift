@@ -162,14 +162,20 @@ struct RippleWatch: Sendable {
     let needsOccluder =
       isOccluded
       && ((inInsertion && insertion?.occluder == nil) || (inRemoval && removal?.occluder == nil))
-    let occluder = needsOccluder ? examination.occluder : nil
+    // Asked once per frame for both uses: it is empty for a current ripple.
+    let hidden =
+      needsOccluder || (inRemoval && reordered == nil)
+      ? composition.leavesHiddenByRemovalOrder(ofRipple: id) : []
+    let occluder =
+      needsOccluder
+      ? examination.occluder.map { layer in
+        AnimationWindow.Occluder(
+          name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden))
+      } : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
     guard inRemoval else { return learned }
     removal?.count(occluded: isOccluded, by: occluder)
-    if reordered == nil {
-      let leaves = composition.leavesHiddenByRemovalOrder(ofRipple: id)
-      if !leaves.isEmpty { reordered = (time, leaves) }
-    }
+    if reordered == nil && !hidden.isEmpty { reordered = (time, hidden) }
     return learned
   }
 }

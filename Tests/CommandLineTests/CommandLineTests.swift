@@ -92,7 +92,7 @@ struct CommandLineTests {
     let text = try Executable.run(["report", trace]).stdout
     #expect(text.contains("fix: none verified"))
     #expect(text.contains("zIndex: 1 on 'ripple' still leaves ripple 2, 3.500–4.308 s"))
-    #expect(text.contains("'ripple#3' is opaque over it"))
+    #expect(text.contains("'ripple#3', painted above it, is opaque over it"))
     let json = try Executable.run(["report", "--json", trace]).stdout
     let line = try #require(json.split(separator: "\n").first { $0.contains("findingSummary") })
     let summary = try #require(

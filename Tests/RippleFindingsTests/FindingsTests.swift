@@ -9,6 +9,7 @@ import Testing
     var code: FindingCode
     var recorder = "{}"
     var ripple = #""transition": {"insertion": "scale", "removal": "opacity"}"#
+    var base = true
     var cover = false
     var events: [String]
     var fix: Fix?
@@ -82,6 +83,29 @@ import Testing
     #expect(explanation.contains("removed views are painted beneath current siblings"))
   }
 
+  /// A tap removed while inserting, under an opaque cover declared after the forEach. The
+  /// cover is above the ripple whether or not it is removed, so without base the
+  /// explanations name it without blaming SPEC §4's removal ordering. With base, the removal's
+  /// occluder is the lowest leaf that hides the ripple alone (SPEC §7): base, which only that
+  /// ordering puts above it.
+  @Test(arguments: [false, true])
+  func onlyALayerAboveByRemovalOrderIsBlamedOnIt(withBase: Bool) throws {
+    let trace = try findingTrace(
+      Case(
+        code: .removalOccluded, base: withBase, cover: true,
+        events: [down(0, 1, x: 150), up(0.2, 1)]))
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let rule = "removed views are painted beneath current siblings when no zIndex is set"
+    let removal = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(
+      removal.first.explanation.hasSuffix(
+        withBase
+          ? "\(rule); 'base' is opaque over it" : "'cover', painted above it, is opaque over it"))
+    guard !withBase else { return }
+    let insertion = try #require(report.summaries.first { $0.code == .insertionOccluded })
+    #expect(insertion.first.explanation.hasSuffix("'cover' is painted above it"))
+  }
+
   /// Under `zIndex: 1` the ripple fading beneath a newer one at the same point stays hidden
   /// (traces/sibling-ripple-over-removal*.ripple.jsonl reason it out): the fix is rejected,
   /// with that ripple as what it leaves and its occluder named.
@@ -100,7 +124,7 @@ import Testing
     #expect(attempt.fix == .zIndex(node: "ripple", value: 1))
     #expect(attempt.remaining.code == .removalOccluded)
     #expect(attempt.remaining.ripples == [2])
-    #expect(attempt.remaining.explanation.contains("'ripple#3' is opaque over it"))
+    #expect(attempt.remaining.explanation.contains("'ripple#3', painted above it, is opaque"))
   }
 
   @Test func pileupUnderACapSaysRemovedRipplesOutliveIt() throws {
@@ -113,6 +137,28 @@ import Testing
     #expect(!explanation.contains("nothing bounds"))
   }
 
+  /// An up at 0.146 s: the default spring's progress x(0.146) = 1 − (1 + ωt)e^(−ωt) with
+  /// ω = 11.424 is 0.4967, under one half though it rounds to 50%. With maxLive 1 a second
+  /// press 0.1 s after the first removes the first at progress x(0.1) = 0.316, and no tap ended.
+  @Test func noVisibleFeedbackReadsAsUnderHalfAndNamesItsCause() throws {
+    let tap = try findingTrace(
+      Case(code: .noVisibleFeedback, events: [down(0, 1, x: 150), up(0.146, 1)]))
+    let tapReport = try FindingsAnalysis.analyze(verifiesFixes: false) { TraceLineCursor(tap) }
+    let tapText = try #require(
+      tapReport.summaries.first { $0.code == .noVisibleFeedback }?.first.explanation)
+    #expect(tapText.contains("progress 49.6% (< 50%): the tap ends before the ripple is seen"))
+    let capped = try findingTrace(
+      Case(
+        code: .noVisibleFeedback, recorder: #"{"maxLive": 1}"#,
+        events: [down(0, 1, x: 150), down(0.1, 2, x: 150)]))
+    let cappedReport = try FindingsAnalysis.analyze(verifiesFixes: false) {
+      TraceLineCursor(capped)
+    }
+    let cappedText = try #require(
+      cappedReport.summaries.first { $0.code == .noVisibleFeedback }?.first.explanation)
+    #expect(cappedText.contains("progress 32% (< 50%): an append at maxLive removes it"))
+  }
+
   @Test func pileupIsOneFindingPerEpisode() throws {
     let presses = (1...12).map { down(Double($0) / 100, $0, x: 150) }
     let releases = (1...12).map { up(2 + Double($0) / 100, $0) }
@@ -123,10 +169,11 @@ import Testing
   }
 
   private func findingTrace(_ test: Case) throws -> Trace {
+    let base = test.base ? #"{"name": "base", "fill": "primary"}, "# : ""
     let cover = test.cover ? #", {"name": "cover", "fill": "black"}"# : ""
     let header = """
       {"ripplescope": 1, "recorder": \(test.recorder), "scene": {"width": 300, "height": 80,
-       "children": [{"name": "base", "fill": "primary"},
+       "children": [\(base)
         {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \(test.ripple)}
         \(cover)]}}
       """.replacingOccurrences(of: "\n", with: "")
