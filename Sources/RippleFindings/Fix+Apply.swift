@@ -24,6 +24,8 @@ extension Fix {
       fixed.recorder.upAnimation = .default
     case .maxLive(let count):
       fixed.recorder.maxLive = count
+    case .all(let fixes):
+      fixed = fixes.reduce(header) { $1.applied(to: $0) }
     }
     return fixed
   }

@@ -17,6 +17,8 @@ public enum Fix: Sendable, Equatable, Hashable, CustomStringConvertible {
   case animatedRemoval
   /// `maxLive: N`.
   case maxLive(Int)
+  /// Several changes at once, where each alone leaves the finding.
+  indirect case all([Fix])
 
   /// The change as the user would write it.
   public var description: String {
@@ -28,6 +30,7 @@ public enum Fix: Sendable, Equatable, Hashable, CustomStringConvertible {
     case .opacityRemoval: "removal transition opacity instead of identity"
     case .animatedRemoval: "onUp.animation: default instead of none"
     case .maxLive(let count): "maxLive: \(count)"
+    case .all(let fixes): fixes.map(\.description).joined(separator: ", and ")
     }
   }
 }

@@ -17,8 +17,13 @@ enum FixCandidates {
     case .stuckRipple:
       return [.cancelRemoves, .removal(.matching)]
     case .instantRemoval:
+      // Each cause needs its own change: a transition that animates nothing, an animation
+      // that is none.
       let removal = RippleLayout(scene: header.scene)?.content.transition.removal ?? []
-      return removal.contains(where: \.isAnimatable) ? [.animatedRemoval] : [.opacityRemoval]
+      let changes =
+        (removal.contains(where: \.isAnimatable) ? [] : [Fix.opacityRemoval])
+        + (header.recorder.upAnimation == .none ? [.animatedRemoval] : [])
+      return changes.count > 1 ? [.all(changes)] : changes
     case .noVisibleFeedback:
       return [.exitWaitsForEnter]
     case .ripplePileup:

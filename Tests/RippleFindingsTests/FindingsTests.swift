@@ -41,6 +41,11 @@ import Testing
     Case(
       code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#,
       events: [down(0, 1, x: 150), up(1, 1)], fix: .animatedRemoval),
+    // Both causes at once: neither change alone would animate the removal.
+    Case(
+      code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      events: [down(0, 1, x: 150), up(1, 1)], fix: .all([.opacityRemoval, .animatedRemoval])),
     // A 20 ms tap: the critically damped spring is at x(0.02) ≈ 0.02 < 0.5.
     Case(
       code: .noVisibleFeedback, events: [down(0, 1, x: 150), up(0.02, 1)],
