@@ -140,9 +140,10 @@ struct Explanations: Sendable {
           : "its release removed another record"))
   }
 
-  func pileup(from start: Double, to end: Double, peak: Int) -> Finding {
+  /// - Parameter ripples: The ripples alive when the pile-up starts.
+  func pileup(of ripples: [Int], from start: Double, to end: Double, peak: Int) -> Finding {
     Finding(
-      code: .ripplePileup, ripples: [], start: start, end: end,
+      code: .ripplePileup, ripples: ripples, start: start, end: end,
       explanation:
         "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): "
         + pileupCause,

@@ -14,7 +14,8 @@ public struct TraceAnalyzer {
   private let scope: AnalysisScope
   private let explain: Explanations
   private var watches = WatchTable()
-  private var pileup: (start: Double, peak: Int)?
+  /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
+  private var pileup: (start: Double, ripples: [Int], peak: Int)?
   private var lastReleaseWasCancel: [Int: Bool] = [:]
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
@@ -105,7 +106,12 @@ public struct TraceAnalyzer {
     if scope.visitsFrames { watchRipples(at: event, in: simulation) }
     let live = simulation.liveCount(at: event.time)
     if live > Self.pileupThreshold {
-      pileup = (pileup?.start ?? event.time, max(pileup?.peak ?? 0, live))
+      pileup =
+        pileup.map { ($0.start, $0.ripples, max($0.peak, live)) }
+        ?? (
+          event.time,
+          simulation.ripples.filter { event.time < ($0.goneAt ?? .infinity) }.map(\.id), live
+        )
     }
   }
 
@@ -335,6 +341,9 @@ public struct TraceAnalyzer {
   private mutating func closePileup(at time: Double, live: Int, emit: (AnalyzerOutput) -> Void) {
     guard let episode = pileup, live <= Self.pileupThreshold else { return }
     pileup = nil
-    emit(.finding(explain.pileup(from: episode.start, to: time, peak: episode.peak)))
+    emit(
+      .finding(
+        explain.pileup(
+          of: episode.ripples, from: episode.start, to: time, peak: episode.peak)))
   }
 }

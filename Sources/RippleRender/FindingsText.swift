@@ -51,13 +51,34 @@ public enum FindingsText {
     "\(attempt.fix) still leaves \(describe(attempt.remaining))"
   }
 
-  /// `ripple#1 at 0.500–1.308 s`.
+  /// `ripple 1, 0.500–1.308 s`; `ripples 1–11, 0.500–2.858 s`; `at 0.250 s`.
   public static func describe(_ finding: Finding) -> String {
-    let ripples = finding.ripples.map { "ripple \($0)" }.joined(separator: ", ")
+    let ids = finding.ripples
     let span =
       finding.start == finding.end
       ? "at \(DecimalText.fixed(finding.start)) s"
       : "\(DecimalText.fixed(finding.start))–\(DecimalText.fixed(finding.end)) s"
-    return ripples.isEmpty ? span : "\(ripples), \(span)"
+    guard !ids.isEmpty else { return span }
+    return "\(ids.count == 1 ? "ripple" : "ripples") \(list(ofIDs: ids)), \(span)"
+  }
+
+  /// Ripple ids in order, each run of three or more consecutive ids as one range:
+  /// `2, 5, 7–9`, or `#2 #5 #7–#9` with a marker and a space between.
+  public static func list(ofIDs ids: [Int], marker: String = "", separator: String = ", ")
+    -> String
+  {
+    var parts: [String] = []
+    var start = 0
+    while start < ids.count {
+      var end = start
+      while end + 1 < ids.count && ids[end + 1] == ids[end] + 1 { end += 1 }
+      if end - start >= 2 {
+        parts.append("\(marker)\(ids[start])–\(marker)\(ids[end])")
+      } else {
+        parts += ids[start...end].map { "\(marker)\($0)" }
+      }
+      start = end + 1
+    }
+    return parts.joined(separator: separator)
   }
 }

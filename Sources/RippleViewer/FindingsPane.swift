@@ -93,7 +93,7 @@ enum FindingsPane {
     column += grid.write(
       "\(summary.count)×".padded(to: countWidth), x: column, y: y, width: x + width - column,
       style: .dim)
-    let ripples = summary.first.ripples.map { "#\($0)" }.joined(separator: " ")
+    let ripples = FindingsText.list(ofIDs: summary.first.ripples, marker: "#", separator: " ")
     let when = "at \(DecimalText.fixed(summary.first.start)) s"
     column += grid.write(
       [ripples, when].filter { !$0.isEmpty }.joined(separator: " ") + "  ", x: column, y: y,
