@@ -5,11 +5,25 @@
 #define CNCURSES_SHIM_H
 
 #define NCURSES_WIDECHAR 1
+#include <langinfo.h>
 #include <locale.h>
 #include <ncurses.h>
 #include <stdio.h>
 #include <string.h>
 #include <wchar.h>
+
+/// Takes the environment's locale, with UTF-8 characters: the viewer draws boxes and glyphs
+/// that other character sets show as `?`. Under a locale of another codeset (LANG unset, or
+/// C), characters come from the first UTF-8 locale the system has.
+static inline void cn_use_utf8_locale(void) {
+  setlocale(LC_ALL, "");
+  const char *utf8[] = {"C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"};
+  for (unsigned i = 0; i < sizeof utf8 / sizeof *utf8; i++) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return;
+    setlocale(LC_CTYPE, utf8[i]);
+  }
+}
 
 /// Starts curses on stdin/stdout; NULL (instead of exiting, as initscr does) when the
 /// terminal type is unknown.

@@ -54,10 +54,10 @@ final class Terminal {
     return nil
   }
 
-  /// Takes the screen: locale, curses, keys, mouse, colors, signals.
+  /// Takes the screen: a UTF-8 locale, curses, keys, mouse, colors, signals.
   /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`).
   init?() {
-    setlocale(LC_ALL, "")
+    cn_use_utf8_locale()
     guard let screen = cn_start() else { return nil }
     self.screen = screen
     cbreak()

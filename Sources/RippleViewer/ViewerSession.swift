@@ -39,6 +39,8 @@ struct ViewerSession {
       let now = ContinuousClock.now
       let elapsed = now - lastTick
       lastTick = now
+      // Playback started by this key starts from the frame shown, not from the last wake-up.
+      let wasPlaying = state.isPlaying
       switch input {
       case .endOfInput:
         return nil
@@ -51,7 +53,7 @@ struct ViewerSession {
         changed = true
       }
       if state.isFinished { return nil }
-      if state.isPlaying {
+      if state.isPlaying && wasPlaying {
         state.advancePlayback(by: elapsed / .seconds(1), model: active)
         changed = true
       }

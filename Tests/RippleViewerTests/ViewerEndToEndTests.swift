@@ -64,6 +64,15 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }
 
+  /// Under the C locale (or with LANG unset) curses would show every box and glyph as `?`.
+  @Test func drawsItsGlyphsWhateverTheLocale() throws {
+    let tmux = try TmuxSession(
+      trace: Fixtures.seedTrace, width: 80, height: 24, environment: "LANG=C LC_ALL=C")
+    try tmux.waitFor("frame 0/78", "Button ─ 300×80 pt", "│ t 0.000 s │")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("frame 0/78")
