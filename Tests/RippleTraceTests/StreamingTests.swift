@@ -29,6 +29,24 @@ import Testing
     #expect(streamed == inMemory)
   }
 
+  /// A pipe can be read once; commands read a trace two or three times (`report <(cmd)`,
+  /// `cat trace | report /dev/stdin`): every reader of the path sees the whole trace.
+  @Test func aPipeReadsTheSameTraceEveryTime() throws {
+    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    // The fixture fits in the pipe's buffer: written whole before anything reads it.
+    try #require(bytes.count < 4096)
+    #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+    close(ends[1])
+    let path = "/dev/fd/\(ends[0])"
+    let inMemory = try Trace(bytes: bytes, file: path)
+    for _ in 1...2 {
+      #expect(try Trace(contentsOf: path) == inMemory)
+    }
+  }
+
   @Test func linesAfterADecodedHeaderReadAsInTheWholeFile() throws {
     let whole = FixtureFiles.bytes("valid/full.ripple.jsonl")
     let trace = try Trace(bytes: whole, file: "full.ripple.jsonl")

@@ -23,12 +23,18 @@ public struct TraceReader: TraceLineSource {
   /// or a `state` line sets that no node reads. Copies of a reader share them.
   public var warnings: [TraceWarning] { unreadStates.warnings }
 
-  /// Opens a file and decodes its header.
+  /// Opens a file and decodes its header. A path that can be read only once (a pipe, a FIFO)
+  /// is read whole the first time, and its bytes serve every later reader
+  /// (``ReadOnceInputs``).
   ///
   /// - Throws: A ``TraceError`` at `path:1:1` ("cannot read file: …") when the file cannot
   ///   be opened, or at the header's problem.
   public init(path: String) throws(TraceError) {
-    try self.init(source: LineSource(path: path))
+    if let bytes = try ReadOnceInputs.bytes(ofPath: path) {
+      try self.init(source: LineSource(bytes: bytes, file: path))
+    } else {
+      try self.init(source: LineSource(path: path))
+    }
   }
 
   /// Reads every line of a file, so that a malformed one fails a command before it does

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Traces that can be read only once: a pipe (`report <(gen)`, `/dev/stdin`), a FIFO or a
+/// terminal. Commands read a trace more than once (to validate it, analyse it and prove
+/// fixes), so the first read of such a path keeps its bytes for the process's later reads; a
+/// regular file is read from disk each time, in chunks.
+enum ReadOnceInputs {
+  /// The most bytes kept for one path: a larger trace must be a regular file.
+  static let maximumSize = 512 * 1_048_576
+
+  private static let kept = KeptBytes()
+
+  /// The bytes of a path that is neither a regular file nor missing, read once; `nil` for a
+  /// regular file, or when `stat` fails (opening it reports why).
+  static func bytes(ofPath path: String) throws(TraceError) -> [UInt8]? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return nil }
+    return try kept.bytes(ofPath: path)
+  }
+
+  /// The bytes read so far, by path, behind a lock: the viewer reads from a background
+  /// thread too.
+  private final class KeptBytes: @unchecked Sendable {
+    private var lock = pthread_mutex_t()
+    private var bytesByPath: [String: [UInt8]] = [:]
+
+    init() { pthread_mutex_init(&lock, nil) }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func bytes(ofPath path: String) throws(TraceError) -> [UInt8] {
+      pthread_mutex_lock(&lock)
+      defer { pthread_mutex_unlock(&lock) }
+      if let bytes = bytesByPath[path] { return bytes }
+      let bytes = try Self.readAll(path)
+      bytesByPath[path] = bytes
+      return bytes
+    }
+
+    private static func readAll(_ path: String) throws(TraceError) -> [UInt8] {
+      let start = SourceLocation(file: path, line: 1, column: 1)
+      guard let stream = fopen(path, "rb") else {
+        throw TraceError("cannot read file: \(String(cString: strerror(errno)))", at: start)
+      }
+      defer { fclose(stream) }
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = fread(&chunk, 1, chunk.count, stream)
+        guard bytes.count + count <= maximumSize else {
+          throw TraceError(
+            "a trace that is not a regular file is held in memory, and this one is over "
+              + "\(maximumSize / 1_048_576) MiB: save it to a file first",
+            at: start)
+        }
+        bytes += chunk[..<count]
+        if count == 0 {
+          guard ferror(stream) == 0 else {
+            throw TraceError("cannot read file: \(String(cString: strerror(errno)))", at: start)
+          }
+          return bytes
+        }
+      }
+    }
+  }
+}
