@@ -1,3 +1,5 @@
+import RippleTrace
+
 extension CellGrid {
   /// The whole grid as a rectangle.
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
@@ -12,14 +14,14 @@ extension CellGrid {
   }
 
   /// Writes text from a column on a row, at most `width` cells of it; a longer text is cut
-  /// and ends with `…`.
+  /// and ends with `…`. Control characters show as `\uXXXX` (``TerminalText``).
   /// - Returns: The number of cells written.
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, width: Int, style: CellStyle = .plain)
     -> Int
   {
     guard width > 0 else { return 0 }
-    let fitted = Self.fit(text, width: width)
+    let fitted = Self.fit(TerminalText.escapingControls(text), width: width)
     write(fitted, x: x, y: y, style: style)
     return fitted.count
   }

@@ -8,7 +8,7 @@ import RippleTrace
 /// tall as wide and the button keeps its aspect ratio. A cell shows the topmost leaf that
 /// covers the point with alpha ≥ ε (SPEC §7): a scene leaf with its ``LayerPalette``
 /// character in ``CellStyle/layer``, a ripple shaded by its alpha (``AlphaShade``) in the
-/// style of its classification. With x-ray on, every `occluded` ripple is outlined on top
+/// style of its classification, unless it is `faded`. With x-ray on, every `occluded` ripple is outlined on top
 /// with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the user never sees.
 public struct FrameRenderer: Sendable {
   /// What is painted, bottom to top.
@@ -104,8 +104,11 @@ public struct FrameRenderer: Sendable {
       guard let id = leaf.ripple else {
         return CanvasLayer(leaf: leaf, cell: Cell(palette.character(for: leaf.name), style: .layer))
       }
-      guard let shade = AlphaShade.character(forAlpha: leaf.alpha) else { return nil }
+      // A faded ripple reaches no sample of the scene (SPEC §7), though a cell's point may
+      // fall inside a disk too small to hold one.
       let classification = classifications[id] ?? .visible
+      guard classification != .faded, let shade = AlphaShade.character(forAlpha: leaf.alpha)
+      else { return nil }
       return CanvasLayer(leaf: leaf, cell: Cell(shade, style: Self.style(of: classification)))
     }
   }

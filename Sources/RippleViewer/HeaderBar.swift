@@ -18,9 +18,13 @@ enum HeaderBar {
     ]
     let fixLabel = model.fix.map { " FIXED: \($0) " } ?? ""
     var right = " " + parts.joined(separator: " │ ") + " "
-    while right.count + fixLabel.count > rect.width, parts.count > 1 {
-      parts.removeLast()
-      right = " " + parts.joined(separator: " │ ") + " "
+    // The fix's whole description goes before x-ray; then it is cut down to " FIXED: …"
+    // before the play state goes.
+    for (kept, fixWidth) in [(3, fixLabel.count), (1, min(fixLabel.count, 10))] {
+      while right.count + fixWidth > rect.width, parts.count > kept {
+        parts.removeLast()
+        right = " " + parts.joined(separator: " │ ") + " "
+      }
     }
     let rightWidth = min(right.count, rect.width)
     grid.write(right, x: rect.maxX - rightWidth, y: rect.y, width: rightWidth, style: .title)
@@ -28,8 +32,9 @@ enum HeaderBar {
     var column = rect.x
     column += grid.write(fixLabel, x: column, y: rect.y, width: room, style: .warning)
     let roomLeft = rect.x + room - column
-    let title = " ripplescope │ \(model.header.name)"
-    let name = " \(model.header.name)"
+    let traceName = TerminalText.escapingControls(model.header.name)
+    let title = " ripplescope │ \(traceName)"
+    let name = " \(traceName)"
     if title.count <= roomLeft {
       grid.write(title, x: column, y: rect.y, style: .title)
     } else if roomLeft >= 12 {

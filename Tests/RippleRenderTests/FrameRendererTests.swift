@@ -49,6 +49,15 @@ import Testing
     #expect(cells(grid) { $0.character == AlphaShade.outline }.isEmpty)
   }
 
+  /// At t = 0 the ripple's scale is 0.00001: its disk, of radius 0.0005 about (150, 40),
+  /// holds no sample (SPEC §7: faded), but a 23×3 canvas puts a cell's point exactly on its
+  /// center.
+  @Test func aFadedRippleIsNotDrawnWhereACellFallsInsideIt() throws {
+    let (grid, renderer) = try render(at: 0, width: 23, height: 3)
+    #expect(renderer.classifications[1] == .faded)
+    #expect(cells(grid) { AlphaShade.ramp.contains($0.character) }.isEmpty)
+  }
+
   @Test func ripplesAreShadedByTheirAlpha() throws {
     #expect(AlphaShade.character(forAlpha: 0) == nil)
     #expect(AlphaShade.character(forAlpha: 0.002) == nil)

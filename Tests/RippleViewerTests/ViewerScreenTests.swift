@@ -94,6 +94,33 @@ import Testing
     }
   }
 
+  /// traces/identity-removal.ripple.jsonl's fix has a long description: at 80 columns it is
+  /// cut rather than the play state, which tells playing from paused.
+  @Test func aLongFixLabelIsCutBeforeThePlayState() throws {
+    let name = "identity-removal.ripple.jsonl"
+    let model = try Fixtures.bundledModel(name)
+    let fix = try #require(model.findings?.summaries.first?.fix)
+    var state = ViewerState()
+    state.fix = fix
+    let fixed = try Fixtures.bundledModel(name, fix: fix)
+    let header = ViewerScreen.render(state, model: fixed, baseline: model, width: 80, height: 24)
+      .lines[0]
+    #expect(header.hasPrefix(" FIXED: removal transition"))
+    #expect(header.contains("…"))
+    #expect(header.hasSuffix("frame 0/78 │ t 0.000 s │ ‖ paused 100%"))
+  }
+
+  /// A name from the trace with ESC and a right-to-left override shows them as `\uXXXX`, as
+  /// `frame` and `report` print them, instead of acting on the terminal or showing `?`.
+  @Test func controlCharactersOfNamesShowEscaped() throws {
+    var header = try TraceReader(path: Fixtures.seedTrace).header
+    header.name = "seed\u{1B}[31m \u{202E}red"
+    let model = try TraceModel(path: "hostile", source: TraceLineCursor(Trace(header: header)))
+    let text = ViewerScreen.render(ViewerState(), model: model, width: 120, height: 30).lines
+    #expect(text[0].contains("seed\\u001B[31m \\u202Ered"))
+    #expect(!text.joined().unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+  }
+
   @Test func tooSmallScreenSaysSo() throws {
     let model = try Fixtures.seedModel()
     let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)
