@@ -113,11 +113,18 @@ enum FindingsPane {
       ? "seen once, at \(DecimalText.fixed(summary.first.start)) s"
       : "seen \(summary.count)×: first at \(DecimalText.fixed(summary.first.start)) s, worst at "
         + "\(DecimalText.fixed(summary.worst.start)) s"
-    var lines = Array(why.prefix(max(rect.height - 1, 0)))
-    if rect.height - 1 > lines.count { lines.append(seen) }
+    // Above the fix's row: the explanation, then where it was seen, which says the
+    // explanation is the worst instance's; an explanation cut short ends with `…`.
+    let rows = max(rect.height - 1, 0)
+    let whyRows = min(why.count, rows >= 2 ? rows - 1 : rows)
+    var lines = Array(why.prefix(whyRows))
+    if whyRows < why.count, let last = lines.last {
+      lines[lines.count - 1] = CellGrid.fit(last + " " + why[whyRows], width: rect.width)
+    }
+    if rows > lines.count { lines.append(seen) }
     for (row, line) in lines.enumerated() {
       grid.write(
-        line, x: rect.x, y: rect.y + row, width: rect.width, style: row < why.count ? .plain : .dim)
+        line, x: rect.x, y: rect.y + row, width: rect.width, style: row < whyRows ? .plain : .dim)
     }
     let fixRow = rect.y + min(lines.count, rect.height - 1)
     var column = rect.x

@@ -94,6 +94,20 @@ import Testing
     }
   }
 
+  /// traces/two-finger-remove-first.ripple.jsonl: the worst removal-occluded explanation
+  /// takes three rows at 80 columns. At 80×24 the details have one row for it, cut with `…`.
+  /// At 80×26 they have three: two of explanation, the second cut, then where it was seen,
+  /// which says it is the worst instance's.
+  @Test(arguments: [(24, 1), (26, 2)])
+  func aCutExplanationEndsWithAnEllipsisAndKeepsWhereItWasSeen(height: Int, rows: Int) throws {
+    let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
+    let lines = ViewerScreen.render(ViewerState(), model: model, width: 80, height: height).lines
+    let why = try #require(lines.firstIndex { $0.contains("why: ") })
+    #expect(lines[why + rows - 1].hasSuffix("…"))
+    if rows > 1 { #expect(lines[why + rows].contains("seen 2×: first at 0.400 s, worst at")) }
+    #expect(lines[why + (rows > 1 ? rows + 1 : 1)].contains("fix: "))
+  }
+
   /// traces/identity-removal.ripple.jsonl's fix has a long description: at 80 columns it is
   /// cut rather than the play state, which tells playing from paused.
   @Test func aLongFixLabelIsCutBeforeThePlayState() throws {
