@@ -14,7 +14,7 @@ public enum KeyBindings {
     Binding(keys: "→ l", action: "next frame"),
     Binding(keys: "← h", action: "previous frame"),
     Binding(keys: "] [", action: "next / previous event"),
-    Binding(keys: "n N", action: "next / previous frame with a finding"),
+    Binding(keys: "n N", action: "next / previous finding instance (its first frame)"),
     Binding(keys: "g G", action: "first / last frame"),
     Binding(keys: "PgDn PgUp", action: "one second forward / back"),
     Binding(keys: ":", action: "go to a time (0.5, 0.5s) or frame (#30)"),

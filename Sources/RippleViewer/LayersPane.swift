@@ -86,22 +86,31 @@ enum LayersPane {
     var name: Line = [(String(glyph), style), (" " + leaf.name, .plain)]
     if leaf.isRemoved { name.append((" (removed)", .warning)) }
     var verdict: Line = [(classification.rawValue, style)]
-    if let occluder = visibility?.occluder { verdict.append((" by " + occluder, style)) }
-    var details: Line = []
+    if let occluder = visibility?.occluder {
+      // Only an occluded ripple is hidden by its occluder; otherwise it is the layer above
+      // that covers the most of it (SPEC §7).
+      verdict.append(((classification == .occluded ? " by " : " beneath ") + occluder, style))
+    }
+    var phase: Line = []
+    var amounts: Line = []
     if let ripple = snapshot.simulation.ripple(withID: id) {
       let presentation = snapshot.simulation.presentation(of: ripple, at: snapshot.time)
-      details.append((presentation.phase.rawValue, .dim))
-      details.append((" α \(DecimalText.fixed(presentation.alpha, digits: 2))", .dim))
-      details.append((" scale \(DecimalText.fixed(presentation.values.scale, digits: 2))", .dim))
+      phase.append((presentation.phase.rawValue, .dim))
+      phase.append((" α \(DecimalText.fixed(presentation.alpha, digits: 2))", .dim))
+      amounts.append(("scale \(DecimalText.fixed(presentation.values.scale, digits: 2))", .dim))
     }
     if let transmittance = visibility?.transmittance {
-      details.append((" T \(DecimalText.fixed(transmittance, digits: 2))", .dim))
+      amounts.append((" T \(DecimalText.fixed(transmittance, digits: 2))", .dim))
     }
     let indent: Run = ("  ", .plain)
+    let separator: Line = phase.isEmpty || amounts.isEmpty ? [] : [(" ", .dim)]
+    let details =
+      2 + length(phase) + 1 + length(amounts) <= width
+      ? [[indent] + phase + separator + amounts] : [[indent] + phase, [indent] + amounts]
     if length(name) + 2 + length(verdict) <= width {
-      return [name + [("  ", .plain)] + verdict, [indent] + details]
+      return [name + [("  ", .plain)] + verdict] + details
     }
-    return [name, [indent] + verdict, [indent] + details]
+    return [name, [indent] + verdict] + details
   }
 
   private static func length(_ line: Line) -> Int {
