@@ -42,6 +42,10 @@ public enum ExpectationChecker {
       }
       result.record(expectation, failures: failures)
     }
+    // Whole-trace expectations were checked last, wherever they are in the file.
+    result.failures = result.failures.enumerated()
+      .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }
+      .map(\.element)
     return result
   }
 
@@ -71,7 +75,8 @@ public enum ExpectationChecker {
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
       return failures + [
-        "expected ripple \(id), got \(simulation.createdCount) ripples at t=\(time)"
+        "expected ripple \(id), got \(simulation.createdCount) "
+          + (simulation.createdCount == 1 ? "ripple" : "ripples") + " at t=\(time)"
       ]
     }
     let ripple = simulation.ripple(withID: id)

@@ -106,10 +106,11 @@ public enum FuzzRun {
     let cpuRate = cpu > 0 ? Double(tally.events) / cpu : 0
     progress?("\r" + progressLine(tally, options: options, seconds: elapsed) + "\n")
     output(
-      "\(tally.runs) runs, \(tally.events) events, \(tally.frames) frames in "
+      "\(counted(tally.runs, "run")), \(counted(tally.events, "event")), "
+        + "\(counted(tally.frames, "frame")) in "
         + "\(DecimalText.fixed(elapsed, digits: 2)) s (\(DecimalText.fixed(cpu, digits: 2)) s of CPU): "
         + "\(grouped(rate)) events/s on one core (\(grouped(cpuRate)) per CPU second); "
-        + "\(tally.failingRuns) runs failed")
+        + "\(counted(tally.failingRuns, "run")) failed")
 
     var written: [String] = []
     for failure in tally.firstFailures {
@@ -120,8 +121,8 @@ public enum FuzzRun {
         source: options.path, seed: options.seed, run: failure.run, maxEvents: settings.maxEvents,
         wellFormed: options.wellFormed)
       let line =
-        "FAIL \(failure.check.name): \(failure.runs) runs, first run \(failure.run); "
-        + "shrunk \(failure.events.count) → \(events.count) event\(events.count == 1 ? "" : "s")"
+        "FAIL \(failure.check.name): \(counted(failure.runs, "run")), first run \(failure.run); "
+        + "shrunk \(failure.events.count) → \(counted(events.count, "event"))"
       let regression: RegressionTrace
       do {
         regression = try RegressionTrace(
@@ -154,23 +155,25 @@ public enum FuzzRun {
   /// a file or cannot be created: it is created here, then removed again if it was missing
   /// (it is made only if a check fails).
   private static func checkFolder(_ folder: String) throws(Failure) {
-    let files = FileManager.default
-    var missing: URL?
+    var missing: [String] = []
     var path = URL(fileURLWithPath: folder).standardizedFileURL
     var isFolder: ObjCBool = false
-    while !files.fileExists(atPath: path.path, isDirectory: &isFolder) {
-      missing = path
+    while !FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+      missing.append(path.path)
       path.deleteLastPathComponent()
     }
     guard isFolder.boolValue else {
       throw .write(path: folder, reason: "\(path.path) is a file, not a folder")
     }
-    guard let missing else { return }
-    do {
-      try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try files.removeItem(at: missing)
-    } catch {
-      throw .write(path: folder, reason: error.localizedDescription)
+    // Each missing folder is made, outermost first, then removed again: the campaign writes
+    // at its end. `mkdir` says why it cannot, in the system's words.
+    var made: [String] = []
+    defer { for folder in made.reversed() { rmdir(folder) } }
+    for folder in missing.reversed() {
+      guard mkdir(folder, 0o777) == 0 else {
+        throw .write(path: folder, reason: String(cString: strerror(errno)))
+      }
+      made.append(folder)
     }
   }
 
@@ -181,6 +184,11 @@ public enum FuzzRun {
     } catch {
       throw .write(path: path, reason: error.localizedDescription)
     }
+  }
+
+  /// `1 run`, `2 runs`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   private static func progressLine(_ tally: FuzzTally, options: Options, seconds: Double) -> String

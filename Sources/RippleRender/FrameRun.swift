@@ -31,7 +31,7 @@ public enum FrameRun {
     let time = instant.time(fps: header.fps)
     var seeker = SimulationSeeker(header: header)
     // Events come in time order: the last one read is the latest.
-    var lastEvent = 0.0
+    var lastEvent: Double?
     try reader.forEachEvent { event in
       lastEvent = event.time
       if event.time <= time { seeker.apply(event) }
@@ -42,6 +42,7 @@ public enum FrameRun {
       simulation: simulation, at: time, frame: instant.frameIndex(fps: header.fps),
       width: width, height: height, xray: xray)
     // A mistyped instant past the end would otherwise show an empty button, unexplained.
+    guard let lastEvent else { return lines + ["(the trace has no events)"] }
     guard time > lastEvent, simulation.liveCount(at: time) == 0 else { return lines }
     let last = DecimalText.fixed(lastEvent)
     return lines + ["(past the end of the trace: its last event is at t = \(last) s)"]

@@ -12,7 +12,7 @@ struct Check: ParsableCommand {
   func run() throws {
     let (files, unusable) = TraceFiles.expand(paths)
     var result = CheckResult()
-    var malformed = unusable.count
+    var malformed = 0
     for (path, reason) in unusable { printError("\(path): \(reason)") }
     for file in files {
       do {
@@ -25,9 +25,12 @@ struct Check: ParsableCommand {
       }
     }
     for failure in result.failures { printLine("\(failure)") }
-    let unread = malformed == 0 ? "" : ", \(malformed) malformed trace\(malformed == 1 ? "" : "s")"
-    printLine(result.summary + unread)
-    if malformed > 0 { throw ExitCode(2) }
+    let unread = [
+      (malformed, "malformed trace", "malformed traces"),
+      (unusable.count, "path without a trace", "paths without a trace"),
+    ].filter { $0.0 > 0 }.map { ", \($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+    printLine(result.summary + unread.joined())
+    if malformed + unusable.count > 0 { throw ExitCode(2) }
     if result.failed > 0 { throw ExitCode.failure }
   }
 }

@@ -112,6 +112,7 @@ struct CommandLineTests {
     let outcome = try Executable.run(["check", folder.path])
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("\(folder.path): no *.ripple.jsonl file in this folder"))
+    #expect(outcome.stdout == "0 passed, 0 failed, 1 path without a trace\n")
   }
 
   /// A folder named like a trace is searched, not read: its trace passes. A pipe named like
@@ -192,8 +193,13 @@ struct CommandLineTests {
     let trace = try String(
       contentsOf: Executable.packageRoot.appendingPathComponent(
         "traces/seed-removal-occluded.ripple.jsonl"), encoding: .utf8)
+    // A wrong count of findings before the first event, checked last but printed first.
     try trace.replacingOccurrences(
       of: #""visibility": "occluded""#, with: #""visibility": "visible""#
+    )
+    .replacingOccurrences(
+      of: "\n{\"t\": 0, \"type\": \"down\"",
+      with: "\n{\"expect\": {\"findings\": 7}}\n{\"t\": 0, \"type\": \"down\""
     )
     .write(to: broken, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: broken) }
@@ -201,6 +207,12 @@ struct CommandLineTests {
     #expect(failing.status == 1)
     #expect(failing.stdout.contains("expected ripple 1 visibility visible, got occluded"))
     #expect(failing.stdout.contains(" failed\n"))
+    // Failures come in file order, whole-trace expectations (checked last) in their place.
+    let lines = failing.stdout.split(separator: "\n").compactMap { line in
+      line.split(separator: ":").dropFirst().first.flatMap { Int($0) }
+    }
+    #expect(lines.count == 4 && lines == lines.sorted())
+    #expect(failing.stdout.contains("expected findings 7, got 1"))
   }
 
   @Test func jsonReportIsOneObjectPerLine() throws {

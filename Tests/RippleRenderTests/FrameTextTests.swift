@@ -61,6 +61,15 @@ import Testing
     #expect(try !FrameRun.lines(path: path, at: .seconds(0.1)).contains(note))
   }
 
+  /// The seed trace's header alone: no event to be past, which the frame says instead.
+  @Test func frameRunSaysWhenTheTraceHasNoEvents() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-header-\(UUID().uuidString).ripple.jsonl"
+    let header = SeedTrace.text.split(separator: "\n")[0]
+    try (header + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try FrameRun.lines(path: path, at: .seconds(1)).last == "(the trace has no events)")
+  }
+
   @Test func frameRunReportsAMalformedLineAnywhere() throws {
     let path = NSTemporaryDirectory() + "ripplescope-bad-\(UUID().uuidString).ripple.jsonl"
     try (SeedTrace.text + "{\"t\": 0.7, \"type\": \"jump\"}\n").write(

@@ -87,6 +87,8 @@ struct JSONParser {
       return JSONValue(kind: .null, column: column)
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers: a number must be finite")
+    case 0xEF where bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]):
+      throw error("a UTF-8 byte-order mark: save the trace without one (JSON Lines has none)")
     default:
       throw error("unexpected \(describeCurrent()): expected a value")
     }
