@@ -6,8 +6,8 @@ import RippleTrace
   import Darwin
 #endif
 
-/// `ripplescope view TRACE`: checks the terminal, loads the trace (a malformed one fails
-/// before the screen is taken), runs the viewer and gives the terminal back on every way
+/// `ripplescope view TRACE`: loads the trace (a malformed one fails before the terminal is
+/// even checked), runs the viewer and gives the terminal back on every way
 /// out.
 public enum ViewerApp {
   /// Runs the viewer on a trace file.
@@ -17,16 +17,17 @@ public enum ViewerApp {
   ///   terminal, 2 for a malformed trace, 128 + the signal after SIGINT, SIGTERM, SIGHUP or
   ///   SIGQUIT.
   public static func run(path: String, printError: (String) -> Void) -> Int32 {
-    if let problem = Terminal.problem() {
-      printError(problem)
-      return 1
-    }
+    // The trace first: a bad one is exit 2 wherever the viewer runs.
     let model: TraceModel
     do {
       model = try TraceModel(path: path)
     } catch {
       printError(error.description)
       return 2
+    }
+    if let problem = Terminal.problem() {
+      printError(problem)
+      return 1
     }
     for warning in model.warnings { printError(warning.description) }
     guard let terminal = Terminal() else {

@@ -6,8 +6,8 @@ struct Frame: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print one frame of a trace as text: the button, its layers and every ripple.",
     discussion: """
-      An instant past the end of the trace shows the button at rest, and says so. Exits 0, or \
-      2 on a bad trace.
+      An instant past the end of the trace shows the button at rest, and says so. Exits 0, 2 \
+      on a bad trace, or 64 on a bad option.
       """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")
@@ -18,10 +18,13 @@ struct Frame: ParsableCommand {
   var at: String
 
   @Option(
-    parsing: .unconditional, help: "The most canvas columns: the scene keeps its aspect ratio.")
+    parsing: .unconditional,
+    help: "The most canvas columns, 1…1000: the scene keeps its aspect ratio.")
   var width = FrameRun.defaultSize.width
 
-  @Option(parsing: .unconditional, help: "The most canvas rows: the scene keeps its aspect ratio.")
+  @Option(
+    parsing: .unconditional, help: "The most canvas rows, 1…1000: the scene keeps its aspect ratio."
+  )
   var height = FrameRun.defaultSize.height
 
   @Flag(inversion: .prefixedNo, help: "Outline occluded ripples.")

@@ -11,7 +11,7 @@ struct Fuzz: ParsableCommand {
       analysis, checking every finding code and the engine's self-checks. The first failure \
       of each check is shrunk and written to OUT/<check>-<hash>.ripple.jsonl with expect \
       lines that pin it. Same seed, same files. Exits 1 when a check failed, 2 on a bad trace \
-      or an output folder it cannot write.
+      or an output folder it cannot write, 64 on a bad option.
       """)
 
   @Argument(help: "A trace file whose header (scene and recorder) to press on.")
@@ -23,7 +23,7 @@ struct Fuzz: ParsableCommand {
   @Option(parsing: .unconditional, help: "How many sequences to run.")
   var runs = 10_000
 
-  @Option(parsing: .unconditional, help: "The longest sequence, in events.")
+  @Option(parsing: .unconditional, help: "The longest sequence, in events: 1…100000.")
   var maxEvents = GeneratorSettings.defaultMaxEvents
 
   @Option(help: "The folder shrunk regression traces are written to.")

@@ -7,8 +7,8 @@ struct View: ParsableCommand {
     discussion: """
       Shows the button, the paint order, one timeline lane per ripple and the findings. \
       Press ? in the viewer for every key. Needs a terminal; for text output use `frame` or \
-      `report`. Exits 0 after q, 1 without a usable terminal, 2 on a bad trace, and 128 + the \
-      signal after Ctrl-C, Ctrl-\\, SIGTERM or SIGHUP.
+      `report`. Exits 0 after q, 1 without a usable terminal, 2 on a bad trace, 64 on a bad \
+      option, and 128 + the signal after Ctrl-C, Ctrl-\\, SIGTERM or SIGHUP.
       """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")

@@ -171,6 +171,13 @@ struct CommandLineTests {
     #expect(outcome.stderr.contains("--all needs --json"))
   }
 
+  /// A bad trace is exit 2 for `view` too, even where it could not take a terminal.
+  @Test func viewReportsAMissingTraceBeforeTheTerminal() throws {
+    let outcome = try Executable.run(["view", "traces/no-such.ripple.jsonl"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("traces/no-such.ripple.jsonl:1:1: cannot read file"))
+  }
+
   @Test func versionNamesTheTraceFormatItReads() throws {
     let outcome = try Executable.run(["--version"])
     #expect(outcome.status == 0)
