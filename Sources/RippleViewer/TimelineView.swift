@@ -81,11 +81,14 @@ struct TimelineView {
     min(max(scroll, -anchor), max(lanes.count - laneRows, 0) - anchor)
   }
 
-  /// The frame a click on a column seeks to; `nil` outside the columns.
+  /// The frame a click on a column seeks to: the column's first, or the last column's last,
+  /// where `G` puts the cursor; `nil` outside the columns.
   func frame(atColumn x: Int) -> Int? {
     let column = x - rect.x - gutterWidth
     guard column >= 0, column < window.columns else { return nil }
-    return min(window.frames(ofColumn: column).lowerBound, model.lastFrame)
+    let frames = window.frames(ofColumn: column)
+    return min(
+      column == window.columns - 1 ? frames.upperBound - 1 : frames.lowerBound, model.lastFrame)
   }
 
   /// Draws the pane.
@@ -129,11 +132,13 @@ struct TimelineView {
     }
     var column = PaneTitle.draw(
       "Timeline", detail: range, into: &grid, rect: rect, focused: focused)
-    let legend: [(String, CellStyle)] = [
+    var legend: [(String, CellStyle)] = [
       ("█ visible", .visible), ("▓ partial", .partial), ("○ occluded", .occluded),
       ("· faded", .faded), ("↓↑× events", .info),
     ]
-    let legendWidth = legend.reduce(0) { $0 + $1.0.count + 1 }
+    var legendWidth: Int { legend.reduce(0) { $0 + $1.0.count + 1 } }
+    // The events' marks go first: the ruler's row says "events".
+    if rect.maxX - column <= legendWidth + 2 { legend.removeLast() }
     guard rect.maxX - column > legendWidth + 2 else { return }
     column = rect.maxX - legendWidth
     for (text, style) in legend {
