@@ -248,6 +248,14 @@ public struct ViewerState: Sendable, Equatable {
         return
       }
       go(to: model.frame(of: instant), model: model, otherwise: "")
+      let isPastTheEnd =
+        switch instant {
+        case .frame(let index): index > model.lastFrame
+        case .seconds(let seconds): seconds > model.time(ofFrame: model.lastFrame)
+        }
+      if isPastTheEnd {
+        message = "'\(text)' is past the last frame, #\(model.lastFrame): showing it"
+      }
     default:
       break
     }

@@ -100,6 +100,8 @@ import Testing
     state = press(.enter, from: state)
     #expect(state.prompt == nil)
     #expect(state.frame == frame)
+    // Only #999 lies past the last frame, 78, which the status line says.
+    #expect((state.message?.contains("past the last frame, #78") == true) == (typed == "#999"))
   }
 
   @Test func colonRejectsGarbageAndEscapeCancels() {
