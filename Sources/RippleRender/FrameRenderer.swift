@@ -37,14 +37,17 @@ public struct FrameRenderer: Sendable {
 
   /// The largest canvas, in cells, that shows a `width`×`height`-point button inside a
   /// region with its aspect ratio kept (a cell is twice as tall as wide); at least 1×1 for a
-  /// non-empty region.
+  /// non-empty region. A region of the size it returns gets the same size.
   public static func canvasSize(sceneWidth: Double, sceneHeight: Double, fitting region: CellRect)
     -> (width: Int, height: Int)
   {
     guard !region.isEmpty, sceneWidth > 0, sceneHeight > 0 else { return (0, 0) }
     let rowsForFullWidth = Double(region.width) * sceneHeight / (2 * sceneWidth)
     if rowsForFullWidth <= Double(region.height) {
-      return (region.width, min(max(Int(rowsForFullWidth.rounded()), 1), region.height))
+      // Whole rows, then the columns that keep the ratio at that many: the size fits itself.
+      let rows = min(max(Int(rowsForFullWidth.rounded()), 1), region.height)
+      let columns = (Double(rows) * 2 * sceneWidth / sceneHeight).rounded()
+      return (min(max(Int(columns), 1), region.width), rows)
     }
     let columns = Double(region.height) * 2 * sceneWidth / sceneHeight
     return (min(max(Int(columns.rounded()), 1), region.width), region.height)
