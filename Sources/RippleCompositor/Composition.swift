@@ -151,10 +151,14 @@ public struct Composition: Sendable {
 extension Composition {
   /// Whether a layer, named as SPEC §7 names an occluder (a leaf, or a compositing group), is
   /// one of the leaves named, or a group that holds one.
+  /// - Parameter leafNames: Names of leaves that are not ripples, such as
+  ///   ``leavesHiddenByRemovalOrder(ofRipple:)``'s.
   public func layer(_ layer: String, holdsAnyOf leafNames: [String]) -> Bool {
+    // A leaf that is not a ripple is named after its node: no name is built.
     !leafNames.isEmpty
       && leaves.contains { leaf in
-        (leaf.name == layer || leaf.compositingGroup == layer) && leafNames.contains(leaf.name)
+        leaf.ripple == nil && (leaf.node == layer || leaf.compositingGroup == layer)
+          && leafNames.contains(leaf.node)
       }
   }
 }

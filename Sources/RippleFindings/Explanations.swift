@@ -49,33 +49,46 @@ struct Explanations: Sendable {
       + "(≥ \(percent(Double(window.occluded) / Double(window.total))))"
   }
 
-  /// Names the rule of SPEC §4 only when it is what puts the occluder above the ripple.
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let cover =
-      switch window.occluder {
-      case let occluder? where occluder.isAboveByRemovalOrder:
-        "\(orderRule); '\(occluder.name)' is opaque over it"
-      case let occluder?: "'\(occluder.name)', painted above it, is opaque over it"
-      case nil: "it is covered"
-      }
-    return Finding(
+    Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation: "\(name(ripple)) is hidden in \(share(of: window, "removal")): \(cover)",
+      explanation: self.hidden(ripple, in: window, "removal") + self.cover(inRemoval: window),
       weight: window.occludedShare)
   }
 
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
-    let cover =
-      switch window.occluder {
-      case let occluder? where occluder.isAboveByRemovalOrder:
-        "'\(occluder.name)' is painted above it: it was removed while inserting and \(orderRule)"
-      case let occluder?: "'\(occluder.name)' is painted above it"
-      case nil: "it is covered"
-      }
-    return Finding(
+    Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation: "\(name(ripple)) is hidden in \(share(of: window, "insertion")): \(cover)",
+      explanation: self.hidden(ripple, in: window, "insertion") + self.cover(inInsertion: window),
       weight: window.occludedShare)
+  }
+
+  /// `ripple#1 is hidden in 41 of 49 removal frames (84%): `.
+  private func hidden(_ ripple: Ripple, in window: AnimationWindow, _ animation: String)
+    -> String
+  {
+    "\(name(ripple)) is hidden in \(share(of: window, animation)): "
+  }
+
+  /// What hides a removal: SPEC §4's rule is named only when it is what puts the occluder
+  /// above the ripple.
+  private func cover(inRemoval window: AnimationWindow) -> String {
+    switch window.occluder {
+    case let occluder? where occluder.isAboveByRemovalOrder:
+      "\(orderRule); '\(occluder.name)' is opaque over it"
+    case let occluder?: "'\(occluder.name)', painted above it, is opaque over it"
+    case nil: "it is covered"
+    }
+  }
+
+  /// What hides an insertion, and SPEC §4's rule when the ripple's removal puts it there.
+  private func cover(inInsertion window: AnimationWindow) -> String {
+    switch window.occluder {
+    case let occluder? where occluder.isAboveByRemovalOrder:
+      "'\(occluder.name)' is painted above it: it was removed while inserting and \(orderRule)"
+    case let occluder?: "'\(occluder.name)' is painted above it"
+    case nil: "it is covered"
+    }
   }
 
   func reorderedRemoval(_ ripple: Ripple, at time: Double, by leaves: [String]) -> Finding {

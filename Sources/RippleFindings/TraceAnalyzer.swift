@@ -105,13 +105,12 @@ public struct TraceAnalyzer {
     }
     if scope.visitsFrames { watchRipples(at: event, in: simulation) }
     let live = simulation.liveCount(at: event.time)
-    if live > Self.pileupThreshold {
-      pileup =
-        pileup.map { ($0.start, $0.ripples, max($0.peak, live)) }
-        ?? (
-          event.time,
-          simulation.ripples.filter { event.time < ($0.goneAt ?? .infinity) }.map(\.id), live
-        )
+    guard live > Self.pileupThreshold else { return }
+    if let peak = pileup?.peak {
+      pileup?.peak = max(peak, live)
+    } else {
+      let alive = simulation.ripples.filter { event.time < ($0.goneAt ?? .infinity) }.map(\.id)
+      pileup = (event.time, alive, live)
     }
   }
 
