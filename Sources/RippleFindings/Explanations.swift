@@ -102,10 +102,11 @@ struct Explanations: Sendable {
 
   func wrongRemoval(_ ripple: Ripple, by pointer: Int) -> Finding {
     let time = ripple.removal?.requestedAt ?? ripple.appendedAt
+    let gesture = if case .cancel? = ripple.removal?.cause { "cancel" } else { "release" }
     return Finding(
       code: .wrongRippleRemoved, ripples: [ripple.id], start: time, end: time,
       explanation:
-        "pointer \(pointer)'s release removed \(name(ripple)), created by pointer "
+        "pointer \(pointer)'s \(gesture) removed \(name(ripple)), created by pointer "
         + "\(ripple.pointer) which is still down: onUp.remove removes the "
         + "oldest or newest record, not the finger's own")
   }

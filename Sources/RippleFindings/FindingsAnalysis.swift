@@ -19,13 +19,13 @@ public enum FindingsAnalysis {
   /// Replays a trace with frames, streaming each lifecycle and finding to `output`.
   /// - Parameters:
   ///   - start: The simulation to start from (``Replay/init(_:visitsFrames:from:)``).
-  ///   - stopsOnceEveryCodeIsFound: Whether to stop reading the trace as soon as every code of
-  ///     `scope` has an instance (the end is then `0`): enough to know a fix failed.
+  ///   - stopsOnceFound: Codes whose instances are enough: the replay stops reading the trace
+  ///     as soon as each has one (the end is then `0`), as a failed fix needs; empty: never.
   ///   - visit: Also sees every replay step, after the analyzer.
   /// - Returns: The findings aggregated, and the end of the trace.
   public static func run(
     _ source: some TraceLineSource, from start: Simulation? = nil, scope: AnalysisScope = .full,
-    stopsOnceEveryCodeIsFound: Bool = false,
+    stopsOnceFound: Set<FindingCode> = [],
     output: (AnalyzerOutput) -> Void = { _ in },
     visit: (ReplayStep, Simulation) -> Void = { _, _ in }
   ) throws(TraceError) -> (findings: FindingCollector, end: Double) {
@@ -34,7 +34,7 @@ public enum FindingsAnalysis {
     var collector = FindingCollector()
     var end = 0.0
     var replay = Replay(source, visitsFrames: scope.visitsFrames, from: start)
-    let isDone = { stopsOnceEveryCodeIsFound && scope.codes.allSatisfy(collector.contains) }
+    let isDone = { !stopsOnceFound.isEmpty && stopsOnceFound.allSatisfy(collector.contains) }
     try replay.run(until: isDone) { step, simulation in
       if case .end(let time) = step { end = time }
       analyzer.observe(step, in: simulation) { result in
@@ -79,31 +79,41 @@ public enum FindingsAnalysis {
     open: () throws(TraceError) -> any TraceLineSource
   ) throws(TraceError) -> [FindingSummary] {
     let candidates = summaries.map { FixCandidates.fixes(for: $0.code, header: header) }
+    // A fix must not bring an error the trace did not have. Those found without classifying
+    // frames are looked for in the same re-simulations, at little cost; each still stops
+    // once its fix is known to leave a code it was to remove.
+    let newErrors = Set(
+      FindingCode.allCases.filter { code in
+        code.severity == .error && !AnalysisScope.occlusionCodes.contains(code)
+          && !summaries.contains { $0.code == code }
+      })
     var outcomes: [Fix: FindingCollector] = [:]
     var result = summaries
     for index in result.indices {
       for fix in candidates[index] {
         if outcomes[fix] == nil {
-          let codes = summaries.indices.filter { candidates[$0].contains(fix) }
-            .map { summaries[$0].code }
-          outcomes[fix] = try findings(
-            of: open(), fixedBy: fix,
-            scope: AnalysisScope(tallies: false, codes: Set(codes), presenceOnly: true))
+          let codes = Set(
+            summaries.indices.filter { candidates[$0].contains(fix) }.map { summaries[$0].code })
+          let scope = AnalysisScope(
+            tallies: false, codes: codes.union(newErrors), presenceOnly: true)
+          outcomes[fix] = try run(
+            FixedTrace(open(), fixedBy: fix), scope: scope, stopsOnceFound: codes
+          ).findings
         }
-        guard let remaining = outcomes[fix]?.summary(of: result[index].code)?.first else {
+        let outcome = outcomes[fix]
+        if let remaining = outcome?.summary(of: result[index].code)?.first {
+          result[index].rejectedFixes.append(FixAttempt(fix: fix, remaining: remaining))
+        } else if let brought = outcome?.summaries.first(where: { newErrors.contains($0.code) })?
+          .first
+        {
+          result[index].rejectedFixes.append(
+            FixAttempt(fix: fix, remaining: brought, isNewError: true))
+        } else {
           result[index].fix = fix
           break
         }
-        result[index].rejectedFixes.append(FixAttempt(fix: fix, remaining: remaining))
       }
     }
     return result
-  }
-
-  private static func findings(
-    of source: some TraceLineSource, fixedBy fix: Fix, scope: AnalysisScope
-  ) throws(TraceError) -> FindingCollector {
-    try run(FixedTrace(source, fixedBy: fix), scope: scope, stopsOnceEveryCodeIsFound: true)
-      .findings
   }
 }

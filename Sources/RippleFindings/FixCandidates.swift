@@ -15,7 +15,9 @@ enum FixCandidates {
     case .wrongRippleRemoved:
       return [.removal(.matching)]
     case .stuckRipple:
-      return [.cancelRemoves, .removal(.matching)]
+      // A cancel that removes the oldest record may take another finger's: with `matching`
+      // it takes its own.
+      return [.cancelRemoves, .removal(.matching), .all([.cancelRemoves, .removal(.matching)])]
     case .instantRemoval:
       // Each cause needs its own change: a transition that animates nothing, an animation
       // that is none.

@@ -2,7 +2,7 @@ import RippleFindings
 import RippleTrace
 
 /// The findings section of the text report: one block per code with its count, first and
-/// worst examples, explanation and verified fix, or the candidates that failed (SPEC §7).
+/// worst examples, explanation, verified fix and the candidates that failed (SPEC §7).
 public enum FindingsText {
   /// The section's lines.
   public static func lines(for summaries: [FindingSummary], count: Int) -> [String] {
@@ -23,18 +23,16 @@ public enum FindingsText {
         lines.append("          \(finding.explanation)")
       }
       lines.append("          fix: \(fixText(summary))")
-      if summary.fix == nil {
-        for attempt in summary.rejectedFixes {
-          lines.append("            \(describe(attempt)):")
-          lines.append("              \(attempt.remaining.explanation)")
-        }
+      // The candidates tried before it, or all of them when none removed the code.
+      for attempt in summary.rejectedFixes {
+        lines.append("            \(describe(attempt)):")
+        lines.append("              \(attempt.remaining.explanation)")
       }
     }
     return lines
   }
 
-  /// What a summary says about its fix; the candidates that failed follow it when none was
-  /// verified.
+  /// What a summary says about its fix; the candidates that failed follow it.
   public static func fixText(_ summary: FindingSummary) -> String {
     if let fix = summary.fix {
       return "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains)"
@@ -48,7 +46,9 @@ public enum FindingsText {
 
   /// `zIndex: 1 on 'ripple' still leaves ripple 2, 3.500–4.308 s`.
   public static func describe(_ attempt: FixAttempt) -> String {
-    "\(attempt.fix) still leaves \(describe(attempt.remaining))"
+    attempt.isNewError
+      ? "\(attempt.fix) brings \(attempt.remaining.code.rawValue), \(describe(attempt.remaining))"
+      : "\(attempt.fix) still leaves \(describe(attempt.remaining))"
   }
 
   /// `ripple 1, 0.500–1.308 s`; `ripples 1–11, 0.500–2.858 s`; `at 0.250 s`.

@@ -34,6 +34,14 @@ import Testing
       fix: .removal(.matching)),
     // A cancel with onCancel: ignore never removes the ripple.
     Case(code: .stuckRipple, events: [down(0, 1, x: 150), cancel(0.3, 1)], fix: .cancelRemoves),
+    // Two fingers: with onCancel: remove alone, pointer 2's cancel would remove the oldest
+    // record, pointer 1's, while it is down (wrong-ripple-removed, an error the trace does not
+    // have); matching alone leaves the cancel ignored. Both together fix it.
+    Case(
+      code: .stuckRipple,
+      events: [down(0, 1, x: 60), down(0.1, 2, x: 240), cancel(0.3, 2), up(0.5, 1)],
+      fix: .all([.cancelRemoves, .removal(.matching)]),
+      rejected: [.cancelRemoves, .removal(.matching)]),
     Case(
       code: .instantRemoval,
       ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
@@ -77,6 +85,21 @@ import Testing
     fixed.header = fix.applied(to: trace.header)
     let (after, _) = try FindingsAnalysis.run(TraceLineCursor(fixed))
     #expect(!after.contains(test.code))
+  }
+
+  /// The two-finger cancel of `cases`: `onCancel: remove` alone is rejected for the error it
+  /// brings, which the attempt quotes.
+  @Test func aFixThatBringsAnErrorIsRejectedWithIt() throws {
+    let test = try #require(Self.cases.first { $0.code == .stuckRipple && $0.events.count == 4 })
+    let trace = try findingTrace(test)
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .stuckRipple })
+    let attempt = try #require(summary.rejectedFixes.first)
+    #expect(attempt.isNewError)
+    #expect(attempt.remaining.code == .wrongRippleRemoved)
+    #expect(attempt.remaining.ripples == [1])
+    #expect(attempt.remaining.explanation.hasPrefix("pointer 2's cancel removed ripple#1"))
+    #expect(summary.rejectedFixes.dropFirst().allSatisfy { !$0.isNewError })
   }
 
   @Test func seedBugExplanationNamesTheLayerAndTheRule() throws {
