@@ -87,9 +87,7 @@ public struct RegressionTrace: Sendable {
         + "\(log.summary).",
     ]
     if let evidence {
-      let ripples =
-        evidence.ripples.isEmpty
-        ? "" : " (ripple \(evidence.ripples.map(String.init).joined(separator: ", ")))"
+      let ripples = evidence.ripples.isEmpty ? "" : " (\(RippleIDs.named(evidence.ripples)))"
       paragraphs.append("What failed\(ripples): \(evidence.message)")
     }
     paragraphs.append(
@@ -128,15 +126,19 @@ public struct RegressionTrace: Sendable {
     var expectation: Expectation
   }
 
-  /// `finding` expectations for the failing code (one per ripple, or one without a ripple),
-  /// then the exact number of findings.
+  /// `finding` expectations for the failing code (one per instance, with its first ripple not
+  /// pinned yet, or one without a ripple), then the exact number of findings.
   private static func pins(check: FuzzCheck, findings: [Finding], count: Int) -> [Pin] {
     let location = SourceLocation(file: "", line: 0, column: 1)
     var pins: [Pin] = []
     if case .finding(let code) = check {
       let instances = findings.filter { $0.code == code }
       var ripples: [Int] = []
-      for instance in instances { ripples += instance.ripples.filter { !ripples.contains($0) } }
+      for instance in instances {
+        if let ripple = instance.ripples.sorted().first(where: { !ripples.contains($0) }) {
+          ripples.append(ripple)
+        }
+      }
       if ripples.isEmpty, let first = instances.first {
         var expectation = Expectation(location: location)
         expectation.finding = code

@@ -59,26 +59,6 @@ public enum FindingsText {
       ? "at \(DecimalText.fixed(finding.start)) s"
       : "\(DecimalText.fixed(finding.start))–\(DecimalText.fixed(finding.end)) s"
     guard !ids.isEmpty else { return span }
-    return "\(ids.count == 1 ? "ripple" : "ripples") \(list(ofIDs: ids)), \(span)"
-  }
-
-  /// Ripple ids in order, each run of three or more consecutive ids as one range:
-  /// `2, 5, 7–9`, or `#2 #5 #7–#9` with a marker and a space between.
-  public static func list(ofIDs ids: [Int], marker: String = "", separator: String = ", ")
-    -> String
-  {
-    var parts: [String] = []
-    var start = 0
-    while start < ids.count {
-      var end = start
-      while end + 1 < ids.count && ids[end + 1] == ids[end] + 1 { end += 1 }
-      if end - start >= 2 {
-        parts.append("\(marker)\(ids[start])–\(marker)\(ids[end])")
-      } else {
-        parts += ids[start...end].map { "\(marker)\($0)" }
-      }
-      start = end + 1
-    }
-    return parts.joined(separator: separator)
+    return "\(RippleIDs.named(ids)), \(span)"
   }
 }

@@ -93,7 +93,7 @@ enum FindingsPane {
     column += grid.write(
       "\(summary.count)×".padded(to: countWidth), x: column, y: y, width: x + width - column,
       style: .dim)
-    let ripples = FindingsText.list(ofIDs: summary.first.ripples, marker: "#", separator: " ")
+    let ripples = RippleIDs.list(summary.first.ripples, marker: "#", separator: " ")
     let when = "at \(DecimalText.fixed(summary.first.start)) s"
     column += grid.write(
       [ripples, when].filter { !$0.isEmpty }.joined(separator: " ") + "  ", x: column, y: y,
