@@ -10,9 +10,12 @@ enum HeaderBar {
   ) {
     guard !rect.isEmpty else { return }
     grid.fill(rect, with: Cell(" ", style: .title))
+    // The frame and the time take the width of the last ones, so nothing shifts as they grow.
+    let lastTime = DecimalText.fixed(model.time(ofFrame: model.lastFrame))
     var parts = [
-      "frame \(state.frame)/\(model.lastFrame)",
-      "t \(DecimalText.fixed(model.time(ofFrame: state.frame))) s",
+      "frame \(String(state.frame).padded(toLeading: String(model.lastFrame).count))/"
+        + "\(model.lastFrame)",
+      "t \(DecimalText.fixed(model.time(ofFrame: state.frame)).padded(toLeading: lastTime.count)) s",
       (state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label,
       "x-ray \(state.xray ? "on" : "off")",
     ]

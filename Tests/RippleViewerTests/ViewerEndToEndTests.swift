@@ -20,10 +20,10 @@ struct ViewerEndToEndTests {
 
   @Test func stepSeekXrayHelpResizeAndQuit() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
-    try tmux.waitFor("frame 0/78")
+    try tmux.waitFor("frame  0/78")
     try tmux.waitFor("removal-occluded")
     try tmux.send("l")
-    try tmux.waitFor("frame 1/78")
+    try tmux.waitFor("frame  1/78")
     try tmux.send("]")
     try tmux.waitFor("frame 30/78")
     try tmux.send(":")
@@ -68,21 +68,21 @@ struct ViewerEndToEndTests {
   @Test func drawsItsGlyphsWhateverTheLocale() throws {
     let tmux = try TmuxSession(
       trace: Fixtures.seedTrace, width: 80, height: 24, environment: "LANG=C LC_ALL=C")
-    try tmux.waitFor("frame 0/78", "Button ─ 300×80 pt", "│ t 0.000 s │")
+    try tmux.waitFor("frame  0/78", "Button ─ 300×80 pt", "│ t 0.000 s │")
     try tmux.send("q")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
-    try tmux.waitFor("frame 0/78")
+    try tmux.waitFor("frame  0/78")
     try tmux.signal(SIGTERM)
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGTERM))
   }
 
   @Test func ctrlCRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
-    try tmux.waitFor("frame 0/78")
+    try tmux.waitFor("frame  0/78")
     try tmux.send("C-c")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGINT))
   }
@@ -90,7 +90,7 @@ struct ViewerEndToEndTests {
   /// Ctrl-\ sends SIGQUIT, whose default action would dump core with the screen taken.
   @Test func ctrlBackslashRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
-    try tmux.waitFor("frame 0/78")
+    try tmux.waitFor("frame  0/78")
     try tmux.send("C-\\")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGQUIT))
   }
@@ -111,7 +111,7 @@ struct ViewerEndToEndTests {
       "Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl"
     ).path
     let tmux = try TmuxSession(trace: path, width: 200, height: 24)
-    try tmux.waitFor("frame 0/")
+    try tmux.waitFor("frame ", " 0/")
     try tmux.send("q")
     // Line 6, column 37: the fixture's first "disabeld" key.
     let screen = try tmux.waitFor("STTY-END", "unread-states.ripple.jsonl:6:37: warning:")

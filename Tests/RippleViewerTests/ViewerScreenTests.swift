@@ -121,7 +121,7 @@ import Testing
       .lines[0]
     #expect(header.hasPrefix(" FIXED: removal transition"))
     #expect(header.contains("…"))
-    #expect(header.hasSuffix("frame 0/78 │ t 0.000 s │ ‖ paused 100%"))
+    #expect(header.hasSuffix("frame  0/78 │ t 0.000 s │ ‖ paused 100%"))
   }
 
   /// A name from the trace with ESC and a right-to-left override shows them as `\uXXXX`, as
