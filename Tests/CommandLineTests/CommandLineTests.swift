@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// End-to-end runs of the real binary (argument-parser's `AssertExecuteCommand` idea).
-@Suite(.enabled(if: Executable.url != nil, "the ripplescope binary is built"))
-struct CommandLineTests {
+/// End-to-end runs of the real binary (argument-parser's `AssertExecuteCommand` idea). This
+/// target depends on the executable, so it is always built: a missing binary fails each test.
+@Suite struct CommandLineTests {
   static let malformed = "Tests/RippleTraceTests/Fixtures/malformed"
 
   /// Every malformed fixture: exit code 2, `file:line:column:` on stderr with the line and

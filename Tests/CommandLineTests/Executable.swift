@@ -24,23 +24,30 @@ struct Executable {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs the binary with arguments from the package root.
+  /// Runs the binary with arguments from the package root. Its output goes to files, not
+  /// pipes: reading one pipe to its end while the other fills would block both processes.
   static func run(_ arguments: [String]) throws -> Outcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ripplescope-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (outputURL, errorsURL) = (
+      folder.appendingPathComponent("stdout"), folder.appendingPathComponent("stderr")
+    )
+    try Data().write(to: outputURL)
+    try Data().write(to: errorsURL)
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorsURL)
     try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
   }
 }

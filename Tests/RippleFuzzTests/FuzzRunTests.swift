@@ -50,6 +50,7 @@ import Testing
     let (one, _) = try run(seed: 7, into: first)
     let (two, _) = try run(seed: 7, into: second)
     let names = one.written.map { ($0 as NSString).lastPathComponent }
+    #expect(!names.isEmpty)
     #expect(names == two.written.map { ($0 as NSString).lastPathComponent })
     for name in names {
       let a = try Data(contentsOf: URL(fileURLWithPath: first).appendingPathComponent(name))

@@ -71,12 +71,15 @@ import Testing
     #expect(try ExpectationChecker.check(TraceLineCursor(trace)).failed == 0)
   }
 
-  @Test(arguments: [
-    "", "\n", "//\n", "{", "{}", #"{"ripplescope": 1}"#, "\u{FF}\u{FE}",
-    #"{"ripplescope": 1, "scene": {"width": 1, "height": 1, "children": []}}"# + "\n{\"t\": 1e400}",
-  ])
-  func rejectsOrSkipsOddInputs(input: String) {
-    switch ReaderFuzzInput.exercise(Array(input.utf8)) {
+  /// Text inputs, and a UTF-16 byte-order mark, FF FE, which is no UTF-8 at all.
+  @Test(
+    arguments: [
+      "", "\n", "//\n", "{", "{}", #"{"ripplescope": 1}"#,
+      #"{"ripplescope": 1, "scene": {"width": 1, "height": 1, "children": []}}"#
+        + "\n{\"t\": 1e400}",
+    ].map { Array($0.utf8) } + [[0xFF, 0xFE]])
+  func rejectsOrSkipsOddInputs(input: [UInt8]) {
+    switch ReaderFuzzInput.exercise(input) {
     case .unreadable, .skipped: break
     case .replayed(let outcome): #expect(outcome.isEmpty)
     }

@@ -47,8 +47,9 @@ import Testing
         failures += 1
       }
     }
+    // Most mutations break the trace, but some keep it valid: both paths were exercised.
     #expect(failures > 1000)
-    #expect(successes + failures == 2000)
+    #expect(successes > 0)
   }
 
   @Test func randomBytesThrowTraceErrors() {

@@ -69,7 +69,9 @@ import Testing
   /// nothing.
   @Test func validFixturesWarnOnlyOfStatesNoNodeReads() throws {
     let folder = FixtureFiles.path("valid")
-    for name in FixtureFiles.names(in: "valid") {
+    let names = FixtureFiles.names(in: "valid")
+    #expect(names.contains("full.ripple.jsonl"))
+    for name in names {
       let reader = try Self.readToEnd(TraceReader(path: "\(folder)/\(name)"))
       let warned = reader.warnings.map(\.message)
       if name == "full.ripple.jsonl" {
@@ -83,5 +85,13 @@ import Testing
         #expect(warned.isEmpty, "\(name): \(warned)")
       }
     }
+  }
+
+  /// A suggestion costs the product of two lengths: a key longer than 64 bytes gets none,
+  /// however close, and a short one still gets its closest state.
+  @Test func onlyShortKeysGetASuggestion() {
+    let long = String(repeating: "a", count: 100)
+    #expect(KeySuggestion.closest(to: long + "b", in: [long]) == nil)
+    #expect(KeySuggestion.closest(to: "disabeld", in: ["pressed", "disabled"]) == "disabled")
   }
 }

@@ -1,8 +1,14 @@
 /// Finds the known key a misspelled one was probably meant to be.
 enum KeySuggestion {
+  /// The longest key, in bytes, that gets a suggestion: the distance takes time in the
+  /// product of two lengths, and a trace's line may hold a name of a megabyte.
+  static let maximumKeyLength = 64
+
   /// The closest candidate within edit distance 2 (insertions, deletions, substitutions and
-  /// adjacent transpositions), the earliest on ties; `nil` when none is that close.
+  /// adjacent transpositions), the earliest on ties; `nil` when none is that close, or when
+  /// the key is longer than ``maximumKeyLength``.
   static func closest(to key: String, in candidates: [String]) -> String? {
+    guard key.utf8.count <= maximumKeyLength else { return nil }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(Array(key.utf8), Array(candidate.utf8))
