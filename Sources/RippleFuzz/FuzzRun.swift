@@ -186,11 +186,6 @@ public enum FuzzRun {
     }
   }
 
-  /// `1 run`, `2 runs`.
-  private static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
   private static func progressLine(_ tally: FuzzTally, options: Options, seconds: Double) -> String
   {
     let rate = seconds > 0 ? Double(tally.events) / seconds : 0

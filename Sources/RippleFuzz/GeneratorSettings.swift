@@ -22,7 +22,8 @@ public struct GeneratorSettings: Sendable, Equatable {
   public var bounds: Rect
   /// How far outside the bounds a press may land: the ripple's radius, or 50.
   public var reach: Double
-  /// The named states the scene reads, sorted; `state` events toggle them.
+  /// The named states the scene reads or animates, sorted; `state` events toggle them (one
+  /// that is only animated is set too: the reader warns of it, and the engine must cope).
   public var states: [String]
 
   /// Creates settings.
@@ -43,19 +44,9 @@ public struct GeneratorSettings: Sendable, Equatable {
     {
       reach = radius
     }
-    var states = Set(header.scene.animations.keys)
-    Self.collectStates(in: header.scene.children, into: &states)
+    let states = header.scene.statesRead.union(header.scene.animations.keys)
     self.init(
       maxEvents: maxEvents, wellFormed: wellFormed, bounds: header.scene.bounds, reach: reach,
       states: states.sorted())
-  }
-
-  private static func collectStates(in nodes: [SceneNode], into states: inout Set<String>) {
-    for node in nodes {
-      for value in [node.opacity, node.zIndex] {
-        if case .conditional(let state, _, _) = value { states.insert(state) }
-      }
-      if case .group(let group) = node.content { collectStates(in: group.children, into: &states) }
-    }
   }
 }

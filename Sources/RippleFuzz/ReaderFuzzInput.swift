@@ -37,7 +37,7 @@ public enum ReaderFuzzInput {
     } catch {
       return .unreadable(error)
     }
-    if let reason = tooBig(trace) { return .skipped(reason) }
+    if let reason = reasonToSkip(trace) { return .skipped(reason) }
     let outcome = FuzzOracle.run(trace, checking: Set(EngineCheck.allCases.map(FuzzCheck.engine)))
     let hasExpectations = trace.lines.contains { if case .expectation = $0 { true } else { false } }
     if hasExpectations {
@@ -48,7 +48,7 @@ public enum ReaderFuzzInput {
   }
 
   /// Why a trace is too big to replay within a fuzzing budget, if it is.
-  static func tooBig(_ trace: Trace) -> String? {
+  static func reasonToSkip(_ trace: Trace) -> String? {
     let header = trace.header
     guard trace.lines.count <= maximumLines else { return "\(trace.lines.count) lines" }
     guard nodeCount(header.scene.children) <= maximumNodes else { return "too many nodes" }

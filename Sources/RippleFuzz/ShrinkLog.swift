@@ -21,17 +21,13 @@ public struct ShrinkLog: Sendable, Equatable {
   /// `dropped 12 events, merged 1 pointer, rounded 3 times and 2 positions`.
   public var summary: String {
     var parts: [String] = []
-    if droppedEvents > 0 { parts.append("dropped \(Self.count(droppedEvents, "event"))") }
-    if mergedPointers > 0 { parts.append("merged \(Self.count(mergedPointers, "pointer"))") }
+    if droppedEvents > 0 { parts.append("dropped \(counted(droppedEvents, "event"))") }
+    if mergedPointers > 0 { parts.append("merged \(counted(mergedPointers, "pointer"))") }
     if renumberedPointers { parts.append("renumbered the pointers") }
     var rounded: [String] = []
-    if roundedTimes > 0 { rounded.append(Self.count(roundedTimes, "time")) }
-    if roundedPositions > 0 { rounded.append(Self.count(roundedPositions, "position")) }
+    if roundedTimes > 0 { rounded.append(counted(roundedTimes, "time")) }
+    if roundedPositions > 0 { rounded.append(counted(roundedPositions, "position")) }
     if !rounded.isEmpty { parts.append("rounded " + rounded.joined(separator: " and ")) }
     return parts.isEmpty ? "nothing to drop, merge or round" : parts.joined(separator: ", ")
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -103,7 +103,7 @@ public struct FrameRenderer: Sendable {
   /// The leaves that can show, top first, each with the cell it draws.
   private func paintedLayers() -> [CanvasLayer] {
     composition.leaves.reversed().compactMap { leaf in
-      guard leaf.alpha >= AlphaShade.epsilon else { return nil }
+      guard leaf.alpha >= RippleVisibility.epsilon else { return nil }
       guard let id = leaf.ripple else {
         return CanvasLayer(leaf: leaf, cell: Cell(palette.character(for: leaf.name), style: .layer))
       }

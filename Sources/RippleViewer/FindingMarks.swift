@@ -37,8 +37,8 @@ public struct FindingMarks: Sendable {
   /// The frames marked, in order.
   public var frames: [Int] { packed.map { Int($0 >> 8) } }
 
-  /// The first mark after a frame (`forward`), or the last one before it.
-  public func mark(after frame: Int, forward: Bool) -> (frame: Int, code: FindingCode)? {
+  /// The nearest mark beyond a frame: the first after it (`forward`), or the last before it.
+  public func mark(beyond frame: Int, forward: Bool) -> (frame: Int, code: FindingCode)? {
     // Bisection: the first mark past the frame (forward), or at or past it (backward, then
     // the one before).
     let key = UInt64(max(frame, 0)) << 8

@@ -55,7 +55,7 @@ enum LayersPane {
         var line: Line = [
           (String(palette.character(for: leaf.name)), .layer), (" " + leaf.name, .plain),
         ]
-        if leaf.alpha < AlphaShade.epsilon {
+        if leaf.alpha < RippleVisibility.epsilon {
           line.append(("  α 0, not drawn", .dim))
         } else if leaf.alpha < 1 {
           line.append(("  α \(DecimalText.fixed(leaf.alpha, digits: 2))", .dim))

@@ -136,7 +136,7 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     let marks = model.findingMarks
-    guard let (target, code) = marks.mark(after: frame, forward: forward) else {
+    guard let (target, code) = marks.mark(beyond: frame, forward: forward) else {
       message =
         marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return

@@ -24,7 +24,8 @@ struct StandardOutput {
   }
 
   /// Writes every buffered byte to file descriptor 1, retrying short and interrupted writes;
-  /// bytes a failing write (a closed pipe) refuses are dropped.
+  /// bytes a failing write refuses are dropped. A closed pipe (`| head`) ends the process
+  /// with SIGPIPE first (exit status 141 in a shell), as it does other command-line tools.
   mutating func flush() {
     buffer.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return }

@@ -11,7 +11,7 @@ extension LineDecoder {
   static let allEventKeys = ["t", "type", "pointer", "x", "y", "set"]
   /// The largest pointer id.
   static let maximumPointer = 1_000_000
-  /// The largest `|x|` or `|y|` of a position.
+  /// The largest `|x|` or `|y|` of a position: a press's, or a frame's origin.
   static let coordinateLimit = 1e6
 
   /// Decodes an event line (SPEC §1.2); its `t` must not be earlier than `previousTime`.

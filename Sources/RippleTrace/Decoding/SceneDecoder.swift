@@ -10,9 +10,6 @@ struct SceneDecoder {
   private var names: [String: String] = [:]
   /// The key path of the forEach node, once seen.
   private var forEachPath: String?
-
-  /// The largest `|x|` or `|y|` of a frame's origin.
-  static let coordinateLimit = 1e6
   /// The largest frame width, height, radius or corner radius.
   static let sizeLimit = 10000.0
 
@@ -226,7 +223,7 @@ struct SceneDecoder {
   private func frame(_ value: JSONValue, path: String) throws(TraceError) -> Rect {
     let fields = try decoder.object(value, path: path)
     try decoder.checkKeys(fields, allowed: ["x", "y", "width", "height"])
-    let position = NumberRange.closed(-Self.coordinateLimit, Self.coordinateLimit)
+    let position = NumberRange.closed(-LineDecoder.coordinateLimit, LineDecoder.coordinateLimit)
     let size = NumberRange.closed(0, Self.sizeLimit)
     return Rect(
       x: try decoder.number(

@@ -1,7 +1,9 @@
 /// A strict JSON parser for one line of bytes that records every value's column.
 ///
 /// It accepts exactly RFC 8259 JSON and rejects, with a ``TraceError`` at the offending
-/// byte: duplicate object keys, numbers that overflow to infinity, invalid escapes or UTF-8,
+/// byte: duplicate object keys (compared as Swift compares strings, so canonically
+/// equivalent spellings such as `é` and `e` + U+0301 are one key, as they are one name
+/// everywhere else in the tool), numbers that overflow to infinity, invalid escapes or UTF-8,
 /// unescaped control characters, text after the value, a line that ends inside a value,
 /// and nesting deeper than ``maximumDepth``.
 struct JSONParser {
