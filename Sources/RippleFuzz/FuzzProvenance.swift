@@ -22,7 +22,22 @@ public struct FuzzProvenance: Sendable, Equatable {
 
   /// The command that finds it again: `ripplescope fuzz FILE --seed S --runs N …`.
   public var command: String {
-    "ripplescope fuzz \(source) --seed \(seed) --runs \(run + 1) --max-events \(maxEvents)"
+    "ripplescope fuzz \(Self.shellQuoted(source)) --seed \(seed) --runs \(run + 1) "
+      + "--max-events \(maxEvents)"
       + (wellFormed ? " --well-formed" : "")
+  }
+
+  /// A path as a shell reads it back: as it is when it holds only safe characters, else in
+  /// single quotes.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = path.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "/._-+,:@%".unicodeScalars.contains(scalar))
+    }
+    guard !safe || path.isEmpty else { return path }
+    let quoted = path.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: #"'\''"#)
+    return "'" + quoted + "'"
   }
 }

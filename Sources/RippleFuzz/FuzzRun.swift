@@ -87,7 +87,7 @@ public enum FuzzRun {
       header: header, maxEvents: options.maxEvents, wellFormed: options.wellFormed)
     let campaign = FuzzCampaign(header: header, settings: settings, seed: options.seed)
     output(
-      "fuzz \(options.path): seed \(options.seed), \(options.runs) runs of "
+      "fuzz \(options.path): seed \(options.seed), \(counted(options.runs, "run")) of "
         + "1–\(settings.maxEvents) events" + (options.wellFormed ? ", well-formed only" : ""))
 
     let clock = ContinuousClock()
@@ -147,7 +147,7 @@ public enum FuzzRun {
       failed == 0
         ? "no check failed (\(FuzzCheck.allCases.count) checks)"
         : "\(failed) of \(FuzzCheck.allCases.count) checks failed; "
-          + "\(written.count) regression traces in \(options.outputFolder)")
+          + "\(counted(written.count, "regression trace")) in \(options.outputFolder)")
     return Summary(tally: tally, written: written)
   }
 

@@ -99,10 +99,12 @@ public struct RegressionTrace: Sendable {
   static let commentWidth = 96
 
   /// A paragraph as `//` lines, wrapped between words at ``commentWidth``; a line of it that
-  /// starts with two spaces (a command) is kept whole.
+  /// starts with two spaces (a command) is kept whole. Control characters, which names from
+  /// the scene may hold, are written as `\uXXXX`: printing the trace cannot act on a terminal.
   static func comment(_ paragraph: String) -> String {
     var lines: [String] = []
-    for part in paragraph.split(separator: "\n") {
+    for part in paragraph.split(separator: "\n").map({ TerminalText.escapingControls(String($0)) })
+    {
       if part.hasPrefix("  ") {
         lines.append("// " + part)
         continue

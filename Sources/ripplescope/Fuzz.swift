@@ -37,6 +37,7 @@ struct Fuzz: ParsableCommand {
 
   func validate() throws {
     guard runs >= 0 else { throw ValidationError("--runs must be ≥ 0") }
+    guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     let lengths = GeneratorSettings.maxEventsRange
     guard lengths.contains(maxEvents) else {
       throw ValidationError(

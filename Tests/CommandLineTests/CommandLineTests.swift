@@ -61,15 +61,17 @@ import Testing
     #expect(outcome.stdout.isEmpty)
   }
 
-  /// A negative number is a value, not an option: the message quotes it instead of saying the
-  /// value is missing.
+  /// A bad value is refused before anything runs, with exit code 64: a negative number is a
+  /// value, not an option, so the message quotes it instead of saying the value is missing;
+  /// an empty `--out` names no folder.
   @Test(arguments: [
     (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "-1"], "not '-1'"),
     (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "0.1", "--width", "-5"], "1…"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--seed", "-3"], "'-3' is invalid"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "-1"], "--runs must be"),
+    (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--out", ""], "--out needs a folder"),
   ])
-  func negativeNumbersAreQuotedValues(arguments: [String], message: String) throws {
+  func badValuesAreRefusedUpFront(arguments: [String], message: String) throws {
     let outcome = try Executable.run(arguments)
     #expect(outcome.status == 64)
     #expect(outcome.stderr.contains(message), "\(outcome.stderr)")

@@ -1,7 +1,8 @@
 import RippleCheck
-import RippleFuzz
 import RippleTrace
 import Testing
+
+@testable import RippleFuzz
 
 /// Shrunk regression traces (issue #5): they re-read, pass `ripplescope check`, pin the
 /// failure, and come out byte-identical for the same seed.
@@ -68,5 +69,20 @@ import Testing
     trace.header.scene = fixed.scene
     let result = try ExpectationChecker.check(TraceLineCursor(trace))
     #expect(result.failed > 0)
+  }
+
+  /// A scene's names reach the comments (what failed, the explanations): an ESC or a BEL in
+  /// one must not act on the terminal the trace is printed on.
+  @Test func commentsEscapeControlCharacters() {
+    let text = RegressionTrace.comment("hidden by 'ba\u{1B}]0;x\u{07}se'\n  ripplescope fuzz t")
+    #expect(text == "// hidden by 'ba\\u001B]0;x\\u0007se'\n//   ripplescope fuzz t\n")
+  }
+
+  /// The command in a regression trace's comment can be pasted into a shell whatever the
+  /// scene trace's path.
+  @Test func theCommandQuotesAPathAShellWouldSplit() {
+    #expect(FuzzProvenance.shellQuoted("traces/seed.ripple.jsonl") == "traces/seed.ripple.jsonl")
+    #expect(FuzzProvenance.shellQuoted("my scene.jsonl") == "'my scene.jsonl'")
+    #expect(FuzzProvenance.shellQuoted("it's") == #"'it'\''s'"#)
   }
 }

@@ -6,12 +6,12 @@ import Testing
 @Suite struct TerminalTextTests {
   /// ESC (C0), CSI as one character (C1, U+009B), DEL, a right-to-left override and a
   /// left-to-right isolate, between characters that stay as they are.
-  static let hostile = "a\u{1B}[2J b\u{9B}31m c\u{7F} d\u{202E}e\u{2066} é—✓"
+  static let hostile = "a\u{1B}[2J b\u{9B}31m c\u{7F} d\u{202E}e\u{2066} é—✓\u{2028}"
 
   @Test func textEscapesEveryControlAndKeepsTheRest() {
     #expect(
       TerminalText.escapingControls(Self.hostile)
-        == "a\\u001B[2J b\\u009B31m c\\u007F d\\u202Ee\\u2066 é—✓")
+        == "a\\u001B[2J b\\u009B31m c\\u007F d\\u202Ee\\u2066 é—✓\\u2028")
     #expect(TerminalText.escapingControls("ripple#1 — base") == "ripple#1 — base")
   }
 

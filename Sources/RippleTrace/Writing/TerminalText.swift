@@ -3,10 +3,12 @@
 /// bidirectional formatting character would reorder what the line seems to say.
 public enum TerminalText {
   /// Whether a scalar acts on a terminal or on the order of its line instead of showing: a C0
-  /// or C1 control character, DEL, or a bidirectional mark, embedding, override or isolate.
+  /// or C1 control character, DEL, a bidirectional mark, embedding, override or isolate, or
+  /// the line and paragraph separators (U+2028, U+2029), which split a line for some readers
+  /// of JSON Lines.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
       true
     default:
       false
