@@ -17,6 +17,8 @@ struct SequenceBuilder {
   private var down: [Int: Point] = [:]
   private var lastPosition: [Int: Point] = [:]
   private var releases: [(pointer: Int, at: Int)] = []
+  /// When each pointer last went down.
+  private var pressedAt: [Int: Int] = [:]
   private var states: [String: Bool] = [:]
 
   init(settings: GeneratorSettings, random: SplitMix64) {
@@ -65,8 +67,11 @@ struct SequenceBuilder {
     let duplicate = !settings.wellFormed && !down.isEmpty && random.chance(0.15)
     guard let pointer = duplicate || free.isEmpty ? downPointer() : pick(free) else { return }
     guard down[pointer] == nil else {
-      // All fingers are down (or a duplicate is wanted): release one now, or press it again.
-      if duplicate { pressDown(pointer) } else { release(pointer) }
+      // All fingers are down (or a duplicate is wanted): press it again, or release it, held
+      // at least the shortest tap (1 ms) first.
+      if duplicate { return pressDown(pointer) }
+      advance(to: (pressedAt[pointer] ?? now) + Self.shortestHold)
+      if down[pointer] != nil { release(pointer) }
       return
     }
     pressDown(pointer)
@@ -79,6 +84,7 @@ struct SequenceBuilder {
   private mutating func pressDown(_ pointer: Int) {
     let position = self.position(mayLandOutside: !settings.wellFormed)
     down[pointer] = position
+    pressedAt[pointer] = now
     lastPosition[pointer] = position
     emit(.down(pointer: pointer, at: position))
   }
@@ -137,7 +143,12 @@ struct SequenceBuilder {
 
   /// Moves the clock forward, emitting every scheduled release due by then, in time order.
   private mutating func advance(by ticks: Int) {
-    let target = now + ticks
+    advance(to: now + ticks)
+  }
+
+  /// Moves the clock to an instant, if it is later, emitting the releases due by then.
+  private mutating func advance(to target: Int) {
+    guard target >= now else { return }
     while let next = releases.indices.min(by: { releases[$0].at < releases[$1].at }),
       releases[next].at <= target
     {
@@ -157,9 +168,12 @@ struct SequenceBuilder {
     }
   }
 
+  /// The shortest tap, in ticks: 1 ms.
+  static let shortestHold = 10
+
   /// How long a tap is held: 1 ms to 3 s, spread evenly over the decades.
   private mutating func hold() -> Int {
-    max(ticks(random.decades(0.001, 3)), 10)
+    max(ticks(random.decades(0.001, 3)), Self.shortestHold)
   }
 
   private func ticks(_ seconds: Double) -> Int {

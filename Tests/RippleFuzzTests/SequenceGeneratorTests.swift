@@ -52,6 +52,28 @@ import Testing
     #expect(places == ["inside", "edge", "outside"])
   }
 
+  /// Issue #5 asks for taps of 1 ms to 3 s: a release ends a pointer's press at least 1 ms
+  /// after its first down, even when every finger is down and one must lift for the next
+  /// press.
+  @Test(arguments: [false, true])
+  func tapsLastAtLeastAMillisecond(wellFormed: Bool) throws {
+    let generator = try generator(wellFormed: wellFormed)
+    for run in 0..<Self.runs {
+      var pressedAt: [Int: Double] = [:]
+      for event in generator.sequence(run: run) {
+        switch event.kind {
+        // A duplicate down (not well-formed) does not start another tap.
+        case .down(let pointer, _): pressedAt[pointer] = pressedAt[pointer] ?? event.time
+        case .up(let pointer, _), .cancel(let pointer):
+          if let start = pressedAt.removeValue(forKey: pointer) {
+            #expect(event.time - start >= 0.001 - 1e-9, "run \(run): \(event)")
+          }
+        default: break
+        }
+      }
+    }
+  }
+
   @Test func producesEveryKindOfInput() throws {
     let generator = try generator()
     var seen: Set<String> = []
