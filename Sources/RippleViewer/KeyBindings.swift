@@ -15,7 +15,7 @@ public enum KeyBindings {
     Binding(keys: "← h", action: "previous frame"),
     Binding(keys: "] [", action: "next / previous event"),
     Binding(keys: "n N", action: "next / previous finding instance (its first frame)"),
-    Binding(keys: "g G", action: "first / last frame"),
+    Binding(keys: "g G Home End", action: "first / last frame"),
     Binding(keys: "PgDn PgUp", action: "one second forward / back"),
     Binding(keys: ":", action: "go to a time (0.5, 0.5s) or frame (#30)"),
     Binding(keys: "space", action: "play / pause"),
