@@ -25,6 +25,7 @@ public enum Shrinker {
         let before = state.events
         state.dropEvents()
         state.dropPresses()
+        state.dropReleases()
         state.mergePointers()
         state.renumberPointers()
         state.shiftToZero()
@@ -101,6 +102,35 @@ private struct ShrinkState {
         index += 1
       }
     }
+  }
+
+  /// Drops one `up` or `cancel` at a time, giving the pointer's later events to a new pointer:
+  /// the finger stays down, and its next press stays well-formed instead of becoming a
+  /// duplicate `down`, which dropping the release alone would make it.
+  mutating func dropReleases() {
+    var index = 0
+    while index < events.count {
+      let released: Int? =
+        switch events[index].kind {
+        case .up(let pointer, _), .cancel(let pointer): pointer
+        default: nil
+        }
+      if let released, dropRelease(at: index, of: released) { continue }
+      index += 1
+    }
+  }
+
+  /// Tries ``dropReleases()``'s change at one release; whether it was kept.
+  private mutating func dropRelease(at index: Int, of pointer: Int) -> Bool {
+    let fresh = (appearingPointers().max() ?? 0) + 1
+    var candidate = events
+    candidate.remove(at: index)
+    for later in candidate.indices.dropFirst(index) {
+      candidate[later] = candidate[later].renumbered([pointer: fresh])
+    }
+    guard attempt(candidate) else { return false }
+    log.droppedEvents += 1
+    return true
   }
 
   /// Gives a later pointer's events to an earlier pointer.

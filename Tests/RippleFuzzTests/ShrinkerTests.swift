@@ -35,6 +35,26 @@ import Testing
     #expect(shrunk.first?.time == 0)
   }
 
+  /// Fails on two downs in a well-formed sequence, as a `--well-formed` campaign keeps only
+  /// well-formed candidates. Dropping the up alone would make the second down a duplicate; the
+  /// shrinker drops it and gives the later down to a new pointer: two events.
+  @Test func dropsAReleaseByGivingThePointersLaterPressToAnother() {
+    let bounds = Rect(x: 0, y: 0, width: 300, height: 80)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Self.here)),
+      TraceEvent(time: 0.5, kind: .up(pointer: 1, at: nil)),
+      TraceEvent(time: 1, kind: .down(pointer: 1, at: Self.here)),
+    ]
+    let fails = { (candidate: [TraceEvent]) -> Bool in
+      WellFormedness.holds(for: candidate, in: bounds)
+        && candidate.count { if case .down = $0.kind { true } else { false } } >= 2
+    }
+    #expect(fails(events))
+    let (shrunk, _) = Shrinker.shrink(events, while: fails)
+    #expect(fails(shrunk))
+    #expect(shrunk.count == 2)
+  }
+
   @Test func roundsTimesAndPositions() {
     let events = [
       TraceEvent(time: 0.4321, kind: .down(pointer: 7, at: Self.here)),
