@@ -58,14 +58,12 @@ public struct Replay {
             frames.skip(to: instant, including: including)
             break
           }
-          let isAtRest = simulation.isAtRest(at: frameTime)
-          // Nothing animates until the next event, or nothing changes the paint order until
-          // the next removal start or gone instant: one simulation serves every frame up to it.
-          // A span that animates ends where the simulation comes to rest, so that a long
-          // stretch without events after the last animation is one span at rest.
-          let change =
-            isAtRest
-            ? .infinity : min(simulation.nextChange(after: frameTime), simulation.restsFrom)
+          // One simulation serves every frame up to the next paint-order change (a removal
+          // start or a gone ripple) or the next instant something starts or stops moving: a
+          // span is still throughout, to be classified once, or moving.
+          let motion = simulation.motion(at: frameTime)
+          let isAtRest = !motion.isMoving
+          let change = min(simulation.nextChange(after: frameTime), motion.changesAt)
           if change < instant || (change == instant && !including) {
             frames.skip(to: change, including: false)
           } else {

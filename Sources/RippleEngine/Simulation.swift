@@ -128,18 +128,36 @@ public struct Simulation: Sendable {
     ripples.count { instant < ($0.goneAt ?? .infinity) }
   }
 
-  /// Whether nothing animates at an instant, nor until the next event: every ripple is
-  /// `present` with no removal waiting, and no state animation runs.
-  public func isAtRest(at instant: Double) -> Bool {
-    instant >= restsFrom
+  /// Whether anything moves at an instant, and the first later instant at which that may
+  /// change, until the next event (∞ when nothing starts or ends moving).
+  ///
+  /// An animation moves from the end of its delay, which holds its progress at 0 (SPEC §6),
+  /// to its end, where a ripple's phase changes too. Between those instants, and the paint
+  /// order's changes (``nextChange(after:)``), every frame shows the same: a span of still
+  /// frames, such as a removal's delay or the time after the last animation, is classified
+  /// once.
+  public func motion(at instant: Double) -> (isMoving: Bool, changesAt: Double) {
+    var isMoving = false
+    var changesAt = Double.infinity
+    forEachMotion { start, end in
+      if start <= instant && instant < end { isMoving = true }
+      if start > instant { changesAt = min(changesAt, start) }
+      if end > instant { changesAt = min(changesAt, end) }
+    }
+    return (isMoving, changesAt)
   }
 
-  /// The instant from which the simulation is at rest until the next event
-  /// (``isAtRest(at:)``): when the last insertion and state animation end; never while a
-  /// removal is asked for, whose ripple is not `present` until it is gone.
-  public var restsFrom: Double {
-    guard ripples.allSatisfy({ $0.removal == nil }) else { return .infinity }
-    return ripples.reduce(states.animationsEnd) { max($0, $1.insertionEndsAt) }
+  /// Calls `body` with the span in which each animation's progress moves (``motion(at:)``).
+  private func forEachMotion(_ body: (_ start: Double, _ end: Double) -> Void) {
+    states.forEachMotion(body)
+    for ripple in ripples {
+      if let insertion = ripple.insertion {
+        body(ripple.appendedAt + insertion.delay, ripple.insertionEndsAt)
+      }
+      if let removal = ripple.removal, let animation = removal.animation {
+        body(removal.startsAt + animation.delay, removal.goneAt)
+      }
+    }
   }
 
   /// The first instant after `instant` at which the paint order changes without an event: a

@@ -56,10 +56,10 @@ public struct StateTimeline: Sendable, Equatable {
     running.removeAll { $0.hasEnded(by: time) }
   }
 
-  /// When every animation started by a state change so far will have ended (0 when none
-  /// ever ran).
-  public var animationsEnd: Double {
-    running.map(\.endsAt).max() ?? 0
+  /// Calls `body` with the span of each running animation in which its progress moves: from
+  /// the end of its delay, which holds progress at 0 (SPEC §6), to its end.
+  func forEachMotion(_ body: (_ start: Double, _ end: Double) -> Void) {
+    for change in running { body(change.startedAt + change.animation.delay, change.endsAt) }
   }
 
   /// Whether an animation started by a state change is still running at an instant.

@@ -45,11 +45,11 @@ struct AnimationWindow: Sendable, Equatable {
     (start * fps).rounded(.up) / fps >= end
   }
 
-  /// Counts one frame's classification.
-  mutating func count(occluded isOccluded: Bool, by occluder: Occluder?) {
-    frames += 1
+  /// Counts the classification of one frame, or of `frames` alike frames.
+  mutating func count(occluded isOccluded: Bool, by occluder: Occluder?, frames: Int = 1) {
+    self.frames += frames
     guard isOccluded else { return }
-    occluded += 1
+    occluded += frames
     if self.occluder == nil { self.occluder = occluder }
   }
 

@@ -137,11 +137,15 @@ struct RippleWatch: Sendable {
 
   /// Counts one instant's classification into the tally and the animation windows; the
   /// occluder is computed once per window, at its first occluded frame.
+  /// - Parameters:
+  ///   - frames: The frames the instant stands for in the tally; 0 for none.
+  ///   - windowFrames: The frames it stands for in an animation window: more than one for a
+  ///     still span inside it, such as a removal's delay.
   /// - Returns: What was learned of the classification: itself when it was computed,
   ///   `occluded` when only that was asked and it is, `nil` otherwise.
   mutating func record(
     ripple id: Int, phase: RipplePhase, at time: Double, tallies frames: Int,
-    composition: Composition
+    windowFrames: Int, composition: Composition
   ) -> Visibility? {
     let inInsertion = insertion?.contains(time) ?? false
     let inRemoval = removal?.contains(time) ?? false
@@ -172,9 +176,9 @@ struct RippleWatch: Sendable {
         AnimationWindow.Occluder(
           name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden))
       } : nil
-    if inInsertion { insertion?.count(occluded: isOccluded, by: occluder) }
+    if inInsertion { insertion?.count(occluded: isOccluded, by: occluder, frames: windowFrames) }
     guard inRemoval else { return learned }
-    removal?.count(occluded: isOccluded, by: occluder)
+    removal?.count(occluded: isOccluded, by: occluder, frames: windowFrames)
     if reordered == nil && !hidden.isEmpty { reordered = (time, hidden) }
     return learned
   }

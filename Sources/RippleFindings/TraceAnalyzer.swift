@@ -234,7 +234,8 @@ public struct TraceAnalyzer {
       else { continue }
       let classification = watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
-        tallies: scope.tallies ? frames : 0, composition: composition)
+        tallies: scope.tallies ? frames : 0, windowFrames: max(frames, 1),
+        composition: composition)
       guard sealsSteadyRipples, let sealingFrom,
         watches.values[index].sealRetry.allowsAttempt(from: sealingFrom)
       else { continue }

@@ -83,4 +83,21 @@ import Testing
       #expect(phaseChecked == (lines.count == 3 ? .present : nil))
     }
   }
+
+  /// A removal asked for at t = 1 animates over 0.2 s after a 10 s delay, which holds its
+  /// progress at 0 (SPEC §6): nothing moves from the insertion's end (0.80825) until t = 11.
+  /// After the up, frames k = 60 (t = 1) … 659 are one still span, to be classified once;
+  /// the fade's frames k = 660 … 672 move (the last is the end of the trace, 11.2, included).
+  @Test func aRemovalsDelayIsOneStillSpan() throws {
+    let recorder = #"{"onUp": {"animation": {"curve": "linear", "duration": 0.2, "delay": 10}}}"#
+    let trace = try seedTrace(recorder: recorder, events: [down(0, 1), up(1, 1)])
+    var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
+    var spans: [FrameSpan] = []
+    try replay.run { step, _ in
+      if case .frames(let span) = step { spans.append(span) }
+    }
+    #expect(spans.contains(FrameSpan(first: 60, count: 600, fps: 60, isAtRest: true)))
+    let fade = try #require(spans.first { $0.first == 660 })
+    #expect(!fade.isAtRest && fade.count == 13)
+  }
 }

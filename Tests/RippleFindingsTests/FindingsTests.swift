@@ -102,6 +102,19 @@ import Testing
     #expect(summary.rejectedFixes.dropFirst().allSatisfy { !$0.isNewError })
   }
 
+  /// The seed bug with a removal delayed 10 s, then a linear 0.2 s fade: its window is
+  /// [1, 11.2), 612 frames at 60 fps. The 600 frames of the delay are one still span,
+  /// classified once and counted 600 times; beneath the opaque base at alpha 1, then
+  /// 1 − (t − 11) / 0.2 ≥ 1/255 up to k = 671, every one of them is occluded.
+  @Test func aStillSpanCountsEveryFrameOfItsWindow() throws {
+    let recorder = #"{"onUp": {"animation": {"curve": "linear", "duration": 0.2, "delay": 10}}}"#
+    let trace = try findingTrace(
+      Case(code: .removalOccluded, recorder: recorder, events: [down(0, 1, x: 150), up(1, 1)]))
+    let report = try FindingsAnalysis.analyze(verifiesFixes: false) { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(summary.first.explanation.contains("hidden in 612 of 612 removal frames (100%)"))
+  }
+
   @Test func seedBugExplanationNamesTheLayerAndTheRule() throws {
     let trace = try findingTrace(Self.cases[0])
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
