@@ -31,9 +31,9 @@ public enum CheckRun {
     }
     for failure in result.failures { output("\(failure)") }
     let unread = [
-      (malformed, "malformed trace", "malformed traces"),
-      (unusable.count, "path without a trace", "paths without a trace"),
-    ].filter { $0.0 > 0 }.map { ", \($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+      malformed > 0 ? ", " + counted(malformed, "malformed trace") : "",
+      unusable.isEmpty ? "" : ", " + counted(unusable.count, "path") + " without a trace",
+    ]
     output(result.summary + unread.joined())
     if malformed + unusable.count > 0 { return 2 }
     return result.failed > 0 ? 1 : 0

@@ -75,8 +75,7 @@ public enum ExpectationChecker {
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
       return failures + [
-        "expected ripple \(id), got \(simulation.createdCount) "
-          + (simulation.createdCount == 1 ? "ripple" : "ripples") + " at t=\(time)"
+        "expected ripple \(id), got \(counted(simulation.createdCount, "ripple")) at t=\(time)"
       ]
     }
     let ripple = simulation.ripple(withID: id)

@@ -47,10 +47,8 @@ struct AnimationWindow: Sendable, Equatable {
 
   /// Counts the classification of one frame, or of `frames` alike frames.
   mutating func count(occluded isOccluded: Bool, by occluder: Occluder?, frames: Int = 1) {
-    self.frames += frames
-    guard isOccluded else { return }
-    occluded += frames
-    if self.occluder == nil { self.occluder = occluder }
+    count(frames: frames, occluded: isOccluded ? frames : 0)
+    if isOccluded && self.occluder == nil { self.occluder = occluder }
   }
 
   /// Counts frames classified from the ripple alone, with no occluder named.

@@ -52,14 +52,15 @@ struct Explanations: Sendable {
   func occludedRemoval(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
     Finding(
       code: .removalOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation: self.hidden(ripple, in: window, "removal") + self.cover(inRemoval: window),
+      explanation: self.hidden(ripple, in: window, "removal") + self.cover(window, inRemoval: true),
       weight: window.occludedShare)
   }
 
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
     Finding(
       code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
-      explanation: self.hidden(ripple, in: window, "insertion") + self.cover(inInsertion: window),
+      explanation: self.hidden(ripple, in: window, "insertion")
+        + self.cover(window, inRemoval: false),
       weight: window.occludedShare)
   }
 
@@ -70,24 +71,17 @@ struct Explanations: Sendable {
     "\(name(ripple)) is hidden in \(share(of: window, animation)): "
   }
 
-  /// What hides a removal: SPEC §4's rule is named only when it is what puts the occluder
-  /// above the ripple.
-  private func cover(inRemoval window: AnimationWindow) -> String {
-    switch window.occluder {
-    case let occluder? where occluder.isAboveByRemovalOrder:
-      "\(orderRule); '\(occluder.name)' is opaque over it"
-    case let occluder?: "'\(occluder.name)', painted above it, is opaque over it"
-    case nil: "it is covered"
-    }
-  }
-
-  /// What hides an insertion, and SPEC §4's rule when the ripple's removal puts it there.
-  private func cover(inInsertion window: AnimationWindow) -> String {
-    switch window.occluder {
-    case let occluder? where occluder.isAboveByRemovalOrder:
-      "'\(occluder.name)' is painted above it: it was removed while inserting and \(orderRule)"
-    case let occluder?: "'\(occluder.name)' is painted above it"
-    case nil: "it is covered"
+  /// What hides a removal or an insertion: SPEC §4's rule is named only when it is what puts
+  /// the occluder above the ripple.
+  private func cover(_ window: AnimationWindow, inRemoval: Bool) -> String {
+    guard let occluder = window.occluder else { return "it is covered" }
+    let name = "'\(occluder.name)'"
+    return switch (inRemoval, occluder.isAboveByRemovalOrder) {
+    case (true, true): "\(orderRule); \(name) is opaque over it"
+    case (true, false): "\(name), painted above it, is opaque over it"
+    case (false, true):
+      "\(name) is painted above it: it was removed while inserting and \(orderRule)"
+    case (false, false): "\(name) is painted above it"
     }
   }
 

@@ -1,3 +1,5 @@
+import RippleTrace
+
 /// What shrinking did to a failing sequence, for the regression trace's comment.
 public struct ShrinkLog: Sendable, Equatable {
   /// Events before shrinking.

@@ -8,7 +8,7 @@ public enum FindingsText {
   public static func lines(for summaries: [FindingSummary], count: Int) -> [String] {
     guard !summaries.isEmpty else { return ["No findings."] }
     var lines = [
-      "Findings: \(count) in \(summaries.count) \(summaries.count == 1 ? "code" : "codes")"
+      "Findings: \(count) in \(counted(summaries.count, "code"))"
     ]
     for summary in summaries {
       lines.append("")

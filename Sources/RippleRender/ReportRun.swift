@@ -61,7 +61,7 @@ public enum ReportRun {
     case .text:
       emit("")
       emit(
-        "\(ripples) \(ripples == 1 ? "ripple" : "ripples"), \(aliveAtEnd) alive at the end"
+        "\(counted(ripples, "ripple")), \(aliveAtEnd) alive at the end"
           + " (t = \(DecimalText.fixed(end)) s)")
       emit("")
       FindingsText.lines(for: summaries, count: findings.count).forEach(emit)

@@ -50,7 +50,7 @@ enum FindingsPane {
     let detail =
       summaries.isEmpty
       ? "none"
-      : "\(findings.count) in \(summaries.count) \(summaries.count == 1 ? "kind" : "kinds")"
+      : "\(findings.count) in \(counted(summaries.count, "kind"))"
     PaneTitle.draw("Findings", detail: detail, into: &grid, rect: rect, focused: focused)
     guard !summaries.isEmpty else {
       grid.write(

@@ -1,4 +1,0 @@
-/// A count and its noun, plural but for one: `1 run`, `2 runs`.
-func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
