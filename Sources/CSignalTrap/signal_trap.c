@@ -4,18 +4,45 @@
 #include <string.h>
 
 static volatile sig_atomic_t signal_flag = 0;
+static volatile sig_atomic_t suspend_flag = 0;
 
 static void handle_signal(int number) { signal_flag = number; }
 
-void cst_trap_signals(void) {
+static void handle_suspend(int number) {
+  (void)number;
+  suspend_flag = 1;
+}
+
+static void route(int number, void (*handler)(int)) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = handle_signal;
+  action.sa_handler = handler;
   sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, NULL);
-  sigaction(SIGTERM, &action, NULL);
-  sigaction(SIGHUP, &action, NULL);
-  sigaction(SIGQUIT, &action, NULL);
+  sigaction(number, &action, NULL);
+}
+
+void cst_trap_signals(void) {
+  int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP};
+  sigset_t mask;
+  sigemptyset(&mask);
+  for (unsigned i = 0; i < sizeof numbers / sizeof *numbers; i++) {
+    route(numbers[i], numbers[i] == SIGTSTP ? handle_suspend : handle_signal);
+    sigaddset(&mask, numbers[i]);
+  }
+  // A blocked signal would stay pending: the mask is inherited, and a launcher may block them.
+  sigprocmask(SIG_UNBLOCK, &mask, NULL);
 }
 
 int cst_pending_signal(void) { return signal_flag; }
+
+int cst_take_suspend(void) {
+  int requested = suspend_flag;
+  suspend_flag = 0;
+  return requested;
+}
+
+void cst_stop(void) {
+  route(SIGTSTP, SIG_DFL);
+  raise(SIGTSTP);
+  route(SIGTSTP, handle_suspend);
+}

@@ -29,6 +29,7 @@ public enum KeyBindings {
     Binding(keys: "wheel", action: "step frames"),
     Binding(keys: "?", action: "show / hide this help"),
     Binding(keys: "q", action: "quit"),
+    Binding(keys: "Ctrl-Z", action: "suspend to the shell; fg comes back"),
   ]
 
   /// The bindings the status line shows, as short labels, with the rank in which they give

@@ -92,6 +92,21 @@ final class Terminal {
     delscreen(screen)
   }
 
+  /// Gives the terminal back and stops the process (Ctrl-Z); once the shell continues it,
+  /// takes the terminal again, with its size now, and draws the next grid whole.
+  func suspend() {
+    guard isActive else { return }
+    curs_set(1)
+    endwin()
+    SignalTrap.stopProcess()
+    refresh()
+    curs_set(0)
+    width = Int(getmaxx(cn_stdscr()))
+    height = Int(getmaxy(cn_stdscr()))
+    shown = nil
+    clearok(cn_stdscr(), true)
+  }
+
   /// Shows a grid the size of the screen, drawing only the cells that changed.
   func draw(_ grid: CellGrid) {
     guard isActive else { return }

@@ -25,7 +25,8 @@ struct ViewerSession {
     state.fix.flatMap { fixed[$0] } ?? original
   }
 
-  /// Runs until the user quits, input ends or a signal arrives.
+  /// Runs until the user quits, input ends or a signal arrives; Ctrl-Z stops it with the
+  /// terminal given back, and `fg` redraws the screen.
   /// - Returns: The signal that ended the loop, if any.
   /// - Throws: A ``TraceError`` when the trace can no longer be read for a fix.
   mutating func run() throws(TraceError) -> Int32? {
@@ -33,6 +34,12 @@ struct ViewerSession {
     draw()
     while true {
       if let signal = SignalTrap.pending { return signal }
+      if SignalTrap.takeSuspendRequest() {
+        terminal.suspend()
+        // Playback goes on from the frame shown, not by the time the process was stopped.
+        lastTick = ContinuousClock.now
+        draw()
+      }
       var changed = collectFindings()
       let timeout: Int32 = state.isPlaying ? 15 : (jobs.isEmpty ? 500 : 100)
       let input = terminal.read(timeout: timeout)

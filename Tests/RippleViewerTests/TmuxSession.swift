@@ -6,7 +6,9 @@ import Foundation
 /// The pane runs a script that records the viewer's process id, execs it, then prints
 /// `EXIT=<status>` and the terminal's `icanon`/`echo`/`isig` flags, so a test can check that
 /// the terminal was given back. The script traps SIGINT so that Ctrl-C ends only the viewer,
-/// as an interactive shell would.
+/// as an interactive shell would. With job control (bash's `set -m`) the viewer runs as a job
+/// of its own, which Ctrl-Z stops: the script then prints `STOPPED` and continues it with `fg`
+/// once the test calls ``continueStoppedViewer()``.
 final class TmuxSession {
   /// Whether tmux is installed.
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
@@ -33,20 +35,33 @@ final class TmuxSession {
   private let socket = "ripplescope-test-\(UUID().uuidString.prefix(8))"
   private let session = "viewer"
   private let folder: URL
+  private let jobControl: Bool
 
   /// Starts `ripplescope view TRACE` in a detached `width`×`height` session.
-  init(trace: String, width: Int, height: Int, environment: String = "") throws {
+  /// - Parameter jobControl: Whether the viewer runs as a job of its own (see the type).
+  init(
+    trace: String, width: Int, height: Int, environment: String = "", jobControl: Bool = false
+  ) throws {
     guard let tmux = Self.tmuxPath, let binary = Self.binary else {
       throw TmuxError("tmux or the built ripplescope is missing")
     }
     self.tmux = tmux
+    self.jobControl = jobControl
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = """
+      \(jobControl ? "set -m" : "")
       trap ':' INT QUIT
       sh -c 'echo $$ > "$0"; exec env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view "$2"' \
         '\(folder.path)/pid' '\(binary)' '\(trace)'
-      echo "EXIT=$?"
+      status=$?
+      if [ -n "$(jobs -s)" ]; then
+        echo STOPPED
+        until [ -e '\(folder.path)/continue' ]; do sleep 0.05; done
+        fg > /dev/null
+        status=$?
+      fi
+      echo "EXIT=$status"
       stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '
       echo "STTY-END"
       exec sleep 60
@@ -55,11 +70,11 @@ final class TmuxSession {
     try script.write(to: scriptURL, atomically: true, encoding: .utf8)
     try run([
       "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height),
-      "sh \(scriptURL.path)",
+      "\(jobControl ? "bash" : "sh") \(scriptURL.path)",
     ])
   }
 
-  /// Ends the pane's processes (the script and whatever it runs), then the server, and
+  /// Ends the pane's processes (the script and the viewer), then the server, and
   /// removes the files: nothing is left running after a test.
   deinit {
     let info =
@@ -70,6 +85,14 @@ final class TmuxSession {
       }
       ?? []
     if let pane = info.first.flatMap({ Int32($0) }), pane > 1 { kill(-pane, SIGKILL) }
+    // With job control the viewer has a process group of its own; its id is checked to still
+    // name a ripplescope, not a process that reused it.
+    if jobControl, let viewer = try? viewerPID(), viewer > 1,
+      let command = try? String(contentsOfFile: "/proc/\(viewer)/cmdline", encoding: .utf8),
+      command.contains("ripplescope")
+    {
+      kill(viewer, SIGKILL)
+    }
     _ = try? run(["kill-server"])
     if info.count == 2 { try? FileManager.default.removeItem(atPath: info[1]) }
     try? FileManager.default.removeItem(at: folder)
@@ -95,13 +118,24 @@ final class TmuxSession {
     try run(["capture-pane", "-p", "-t", session], capturing: true)
   }
 
-  /// Sends a signal to the viewer's process.
-  func signal(_ number: Int32) throws {
+  /// Sends a signal to the viewer's process, or to its whole process group: the pane's shell
+  /// too, which has no job control, so Ctrl-Z stops them both.
+  func signal(_ number: Int32, toGroup: Bool = false) throws {
+    let pid = try viewerPID()
+    kill(toGroup ? -getpgid(pid) : pid, number)
+  }
+
+  /// Lets the script continue the viewer it saw stopped (with job control).
+  func continueStoppedViewer() throws {
+    try Data().write(to: folder.appendingPathComponent("continue"))
+  }
+
+  private func viewerPID() throws -> Int32 {
     let text = try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
     guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw TmuxError("no pid in \(text)")
     }
-    kill(pid, number)
+    return pid
   }
 
   /// Polls the pane until it satisfies a condition.

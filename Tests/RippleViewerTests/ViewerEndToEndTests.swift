@@ -73,6 +73,26 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }
 
+  /// Ctrl-Z gives the shell its screen back and stops the viewer; continued (`fg`), the
+  /// viewer takes the terminal again and redraws where it was.
+  @Test func ctrlZSuspendsAndFgRedraws() throws {
+    let tmux = try TmuxSession(
+      trace: Fixtures.seedTrace, width: 80, height: 24, jobControl: true)
+    try tmux.waitFor("frame  0/78")
+    try tmux.send("l")
+    try tmux.waitFor("frame  1/78")
+    try tmux.send("C-z")
+    try tmux.waitFor("the shell's screen, with the viewer stopped") { screen in
+      screen.contains("STOPPED") && !screen.contains("frame")
+    }
+    try tmux.continueStoppedViewer()
+    try tmux.waitFor("frame  1/78", "Layers")
+    try tmux.send("l")
+    try tmux.waitFor("frame  2/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("frame  0/78")
