@@ -27,9 +27,9 @@ public enum KeyBindings {
     Binding(keys: "enter", action: "go to the selected finding"),
     Binding(keys: "click", action: "on the timeline: seek there"),
     Binding(keys: "wheel", action: "step frames"),
+    Binding(keys: "Ctrl-Z", action: "suspend to the shell; fg comes back"),
     Binding(keys: "?", action: "show / hide this help"),
     Binding(keys: "q", action: "quit"),
-    Binding(keys: "Ctrl-Z", action: "suspend to the shell; fg comes back"),
   ]
 
   /// The bindings the status line shows, as short labels, with the rank in which they give

@@ -118,11 +118,9 @@ final class TmuxSession {
     try run(["capture-pane", "-p", "-t", session], capturing: true)
   }
 
-  /// Sends a signal to the viewer's process, or to its whole process group: the pane's shell
-  /// too, which has no job control, so Ctrl-Z stops them both.
-  func signal(_ number: Int32, toGroup: Bool = false) throws {
-    let pid = try viewerPID()
-    kill(toGroup ? -getpgid(pid) : pid, number)
+  /// Sends a signal to the viewer's process.
+  func signal(_ number: Int32) throws {
+    kill(try viewerPID(), number)
   }
 
   /// Lets the script continue the viewer it saw stopped (with job control).
