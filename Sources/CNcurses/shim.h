@@ -10,6 +10,7 @@
 #include <ncurses.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 
 /// Takes the environment's locale, with UTF-8 characters: the viewer draws boxes and glyphs
@@ -25,9 +26,21 @@ static inline void cn_use_utf8_locale(void) {
   }
 }
 
-/// Starts curses on stdin/stdout; NULL (instead of exiting, as initscr does) when the
-/// terminal type is unknown.
-static inline SCREEN *cn_start(void) { return newterm(NULL, stdout, stdin); }
+/// Where keys come from: standard input when it is a terminal, else the controlling terminal
+/// (the trace may come through standard input, `cat t | ripplescope view /dev/stdin`); NULL
+/// when there is neither. Close a stream that is not stdin with cn_close_keys.
+static inline FILE *cn_open_keys(void) {
+  return isatty(STDIN_FILENO) ? stdin : fopen("/dev/tty", "r");
+}
+
+/// Closes what cn_open_keys opened; standard input stays open.
+static inline void cn_close_keys(FILE *keys) {
+  if (keys != stdin) fclose(keys);
+}
+
+/// Starts curses on stdout with keys from `keys`; NULL (instead of exiting, as initscr does)
+/// when the terminal type is unknown.
+static inline SCREEN *cn_start(FILE *keys) { return newterm(NULL, stdout, keys); }
 
 /// Columns a character takes (wcwidth is hidden without _XOPEN_SOURCE, which SwiftPM drops).
 extern int wcwidth(wchar_t character);

@@ -19,7 +19,7 @@ final class Terminal {
     case key(ViewerKey)
     /// Nothing before the timeout.
     case none
-    /// Standard input is closed: nothing will ever come.
+    /// The keys' input is closed: nothing will ever come.
     case endOfInput
   }
 
@@ -28,23 +28,26 @@ final class Terminal {
   /// The screen's rows.
   private(set) var height: Int
   private let screen: OpaquePointer
+  /// Where keys come from (``cn_open_keys``): standard input or the controlling terminal.
+  private let keys: UnsafeMutablePointer<FILE>
   private let styles: TerminalStyles
   private var shown: CellGrid?
   private var isActive = true
   private var quickErrors = 0
 
-  /// Why the viewer cannot take this terminal, or `nil` when it can: standard output and
-  /// standard input must be terminals and `TERM` must name one (initscr would exit the
-  /// process otherwise).
+  /// Why the viewer cannot take this terminal, or `nil` when it can: standard output must be
+  /// a terminal, keys must come from standard input or the controlling terminal, and `TERM`
+  /// must name a terminal type (initscr would exit the process otherwise).
   static func problem() -> String? {
     guard isatty(STDOUT_FILENO) == 1 else {
       return "ripplescope view needs a terminal, but standard output is not a tty.\n"
         + "For text, use `ripplescope frame TRACE --at 0.5` (one frame) or "
         + "`ripplescope report TRACE` (every ripple's lifecycle)."
     }
-    guard isatty(STDIN_FILENO) == 1 else {
-      return "ripplescope view reads keys from a terminal, but standard input is not a tty.\n"
-        + "Run it without redirecting its input, or use `ripplescope frame` or `ripplescope report`."
+    guard isatty(STDIN_FILENO) == 1 || hasControllingTerminal else {
+      return "ripplescope view reads keys from a terminal, but standard input is not a tty "
+        + "and there is no controlling terminal.\n"
+        + "Run it from a terminal, or use `ripplescope frame` or `ripplescope report`."
     }
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb"
     else {
@@ -54,12 +57,26 @@ final class Terminal {
     return nil
   }
 
+  /// Whether `/dev/tty` opens: the device exists whether or not the process has a
+  /// controlling terminal, which only opening it tells.
+  private static var hasControllingTerminal: Bool {
+    let descriptor = open("/dev/tty", O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
+  }
+
   /// Takes the screen: a UTF-8 locale, curses, keys, mouse, colors, signals.
   /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`).
   init?() {
     cn_use_utf8_locale()
-    guard let screen = cn_start() else { return nil }
+    guard let keys = cn_open_keys() else { return nil }
+    guard let screen = cn_start(keys) else {
+      cn_close_keys(keys)
+      return nil
+    }
     self.screen = screen
+    self.keys = keys
     cbreak()
     noecho()
     nonl()
@@ -90,6 +107,7 @@ final class Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    cn_close_keys(keys)
   }
 
   /// Gives the terminal back and stops the process (Ctrl-Z); once the shell continues it,
@@ -146,8 +164,8 @@ final class Terminal {
     return Self.key(for: code).map { .key($0) } ?? .none
   }
 
-  /// Whether `getch` gave up at once with input ready several times running: standard input
-  /// is at its end (a closed pipe, `/dev/null`), so it will never block again.
+  /// Whether `getch` gave up at once with input ready several times running: the terminal
+  /// keys come from is gone (hung up), so it will never block again.
   private func waitedTooLittle(since started: ContinuousClock.Instant, milliseconds: Int32)
     -> Bool
   {
@@ -156,7 +174,7 @@ final class Terminal {
       quickErrors = 0
       return false
     }
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var descriptor = pollfd(fd: fileno(keys), events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, 0) > 0 else { return false }
     if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
     quickErrors += 1

@@ -38,9 +38,13 @@ final class TmuxSession {
   private let jobControl: Bool
 
   /// Starts `ripplescope view TRACE` in a detached `width`×`height` session.
-  /// - Parameter jobControl: Whether the viewer runs as a job of its own (see the type).
+  /// - Parameters:
+  ///   - jobControl: Whether the viewer runs as a job of its own (see the type).
+  ///   - pipingTrace: Whether the trace comes through a pipe on standard input
+  ///     (`cat TRACE | ripplescope view /dev/stdin`), the keys then from the terminal.
   init(
-    trace: String, width: Int, height: Int, environment: String = "", jobControl: Bool = false
+    trace: String, width: Int, height: Int, environment: String = "", jobControl: Bool = false,
+    pipingTrace: Bool = false
   ) throws {
     guard let tmux = Self.tmuxPath, let binary = Self.binary else {
       throw TmuxError("tmux or the built ripplescope is missing")
@@ -52,7 +56,8 @@ final class TmuxSession {
     let script = """
       \(jobControl ? "set -m" : "")
       trap ':' INT QUIT
-      sh -c 'echo $$ > "$0"; exec env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view "$2"' \
+      sh -c 'echo $$ > "$0"; \(pipingTrace ? "cat \"$2\" |" : "exec") \
+        env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view \(pipingTrace ? "/dev/stdin" : "\"$2\"")' \
         '\(folder.path)/pid' '\(binary)' '\(trace)'
       status=$?
       if [ -n "$(jobs -s)" ]; then

@@ -93,6 +93,16 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }
 
+  /// A trace piped in on standard input: keys come from the terminal.
+  @Test func readsAPipedTraceAndKeysFromTheTerminal() throws {
+    let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24, pipingTrace: true)
+    try tmux.waitFor("frame  0/78", "removal-occluded")
+    try tmux.send("l")
+    try tmux.waitFor("frame  1/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("frame  0/78")
