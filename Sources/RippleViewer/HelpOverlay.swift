@@ -1,9 +1,11 @@
 import RippleRender
 
-/// The `?` overlay: a centered box listing every key.
+/// The `?` overlay: a centered box listing every key; on a screen too short for the list,
+/// ↑ ↓ (k j, the wheel) scroll it.
 enum HelpOverlay {
-  /// Draws the box over whatever is on the grid.
-  static func draw(into grid: inout CellGrid) {
+  /// Draws the box over whatever is on the grid, the list scrolled down by `scroll` rows
+  /// (clamped to what the box shows).
+  static func draw(into grid: inout CellGrid, scroll: Int) {
     let bindings = KeyBindings.all
     let keysWidth = bindings.map(\.keys.count).max() ?? 0
     let actionWidth = bindings.map(\.action.count).max() ?? 0
@@ -16,23 +18,29 @@ enum HelpOverlay {
     grid.drawBox(box, style: .title)
     grid.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: .title)
     let rows = box.height - 4
-    // On a short screen the list is cut in the middle, keeping `?` and `q`, its last two,
-    // when there is room for them and the `…` that marks the cut; else it is cut at its end.
-    let isCut = rows < bindings.count
-    let kept = isCut && rows >= 3 ? rows - 3 : rows
-    let shown = kept < rows ? bindings.prefix(kept) + bindings.suffix(2) : bindings.prefix(rows)
-    for (row, binding) in shown.enumerated() {
-      let y = box.y + 2 + row + (row >= kept ? 1 : 0)
+    let first = min(max(scroll, 0), maximumScroll(screenHeight: grid.height))
+    for (row, binding) in bindings.dropFirst(first).prefix(rows).enumerated() {
+      let y = box.y + 2 + row
       grid.write(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
       grid.write(
         binding.action, x: box.x + 4 + keysWidth, y: y, width: box.maxX - box.x - keysWidth - 6)
     }
-    if isCut {
-      grid.write("…", x: box.x + 2, y: box.y + 2 + min(kept, rows), width: 1, style: .dim)
+    // Arrows on the right border say the list goes on above or below.
+    if first > 0 { grid.write("▲", x: box.maxX - 1, y: box.y + 2, width: 1, style: .title) }
+    if first + rows < bindings.count {
+      grid.write("▼", x: box.maxX - 1, y: box.y + 1 + rows, width: 1, style: .title)
     }
-    let footer = " q quits, any other key closes "
+    let footer =
+      rows < bindings.count
+      ? " ↑↓ scroll, q quits, other keys close " : " q quits, any other key closes "
     grid.write(
       footer, x: max(box.maxX - footer.count - 2, box.x + 1), y: box.maxY - 1,
       width: box.width - 2, style: .dim)
+  }
+
+  /// The furthest the list scrolls on a screen of this many rows: 0 when it fits.
+  static func maximumScroll(screenHeight: Int) -> Int {
+    let rows = min(KeyBindings.all.count + 4, screenHeight) - 4
+    return max(KeyBindings.all.count - max(rows, 0), 0)
   }
 }

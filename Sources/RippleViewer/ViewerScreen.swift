@@ -32,7 +32,7 @@ public enum ViewerScreen {
       into: &grid, rect: layout.findings, model: model, baseline: baseline, state: state,
       focused: state.focus == .findings)
     StatusLine.draw(into: &grid, rect: layout.status, state: state)
-    if state.showsHelp { HelpOverlay.draw(into: &grid) }
+    if state.showsHelp { HelpOverlay.draw(into: &grid, scroll: state.helpScroll) }
     return grid
   }
 

@@ -22,6 +22,8 @@ public struct ViewerState: Sendable, Equatable {
   private var selectedBeforeFix = 0
   /// Whether the help overlay is shown.
   public var showsHelp = false
+  /// Rows the help's list is scrolled down, on a screen too short for it.
+  public var helpScroll = 0
   /// The fix whose simulation is shown; `nil` shows the trace as recorded.
   public var fix: Fix?
   /// Lanes scrolled past the automatic first lane (the first ripple alive at the cursor).
@@ -52,8 +54,14 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     if showsHelp {
-      if key == .character("q") { isFinished = true }
-      if key != .resize { showsHelp = false }
+      let furthest = HelpOverlay.maximumScroll(screenHeight: height)
+      switch key {
+      case .character("q"): isFinished = true
+      case .down, .character("j"), .wheelDown: helpScroll = min(helpScroll + 1, furthest)
+      case .up, .character("k"), .wheelUp: helpScroll = max(min(helpScroll, furthest) - 1, 0)
+      case .resize: break
+      default: showsHelp = false
+      }
       return
     }
     switch key {
@@ -78,7 +86,9 @@ public struct ViewerState: Sendable, Equatable {
     case .character("f"): toggleFix(model: model)
     case .tab: focus = focus.next
     case .backTab: focus = focus.previous
-    case .character("?"): showsHelp = true
+    case .character("?"):
+      showsHelp = true
+      helpScroll = 0
     case .character("q"): isFinished = true
     case .up, .character("k"): scroll(by: -1, model: model, width: width, height: height)
     case .down, .character("j"): scroll(by: 1, model: model, width: width, height: height)

@@ -39,7 +39,7 @@ struct ViewerEndToEndTests {
     try tmux.send("?")
     try tmux.waitFor("Keys", "apply the selected finding's fix")
     try tmux.send("Escape")
-    try tmux.waitFor("help closed") { !$0.contains("any key closes") }
+    try tmux.waitFor("help closed") { !$0.contains("q quits,") }
     try tmux.resize(width: 120, height: 40)
     try tmux.waitFor("120 columns and frame 36/78") { text in
       (text.split(separator: "\n").first.map { $0.count > 100 } ?? false)

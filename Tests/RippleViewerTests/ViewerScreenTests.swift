@@ -32,20 +32,28 @@ import Testing
     }
   }
 
-  /// On a screen too short for every key, the list is cut in the middle: `?` and `q`, the
-  /// keys that leave the help and the viewer, stay listed.
-  @Test func shortHelpKeepsTheKeysThatLeave() throws {
+  /// On a screen too short for every key, the list scrolls: arrows say where more is, and
+  /// scrolled to its end it shows the last keys (`?` is checked: `quit` is on the status line).
+  @Test func shortHelpScrollsToEveryKey() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
     state.showsHelp = true
-    let lines = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
     let keys = KeyBindings.all
-    for binding in [keys[0], keys[keys.count - 2], keys[keys.count - 1]] {
-      #expect(lines.contains { $0.contains(binding.action) }, "help lacks \(binding.action)")
-    }
-    #expect(!lines.contains { $0.contains(keys[keys.count - 3].action) })
-    #expect(lines.contains { $0.contains("│ …") })
-    #expect(lines.contains { $0.contains("q quits, any other key closes") })
+    let top = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
+    #expect(top.contains { $0.contains(keys[0].action) })
+    #expect(!top.contains { $0.contains(keys[keys.count - 2].action) })
+    #expect(top.contains { $0.contains("▼") } && !top.contains { $0.contains("▲") })
+    #expect(top.contains { $0.contains("↑↓ scroll, q quits, other keys close") })
+    // 14 rows: the box's border, title row and footer row leave 10 for the list.
+    state.helpScroll = keys.count - 10
+    let end = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
+    #expect(end.contains { $0.contains(keys[keys.count - 2].action) })
+    #expect(!end.contains { $0.contains(keys[0].action) })
+    #expect(end.contains { $0.contains("▲") } && !end.contains { $0.contains("▼") })
+    let tall = ViewerScreen.render(state, model: model, width: 80, height: 24).lines
+    #expect(tall.contains { $0.contains(keys[0].action) })
+    #expect(tall.contains { $0.contains(keys[keys.count - 2].action) })
+    #expect(tall.contains { $0.contains("q quits, any other key closes") })
   }
 
   @Test func fixModeIsLabelledAndCompares() throws {

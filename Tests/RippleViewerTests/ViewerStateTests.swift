@@ -195,6 +195,23 @@ import Testing
     #expect(press(.character("q"), from: help).isFinished)
   }
 
+  /// ↓ and ↑ scroll a help too long for the screen, within its length; other keys close it.
+  @Test func arrowsScrollAShortHelp() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.handle(.character("?"), model: model, width: 80, height: 14)
+    // 14 rows: the box's border, title row and footer row leave 10 for the list.
+    let furthest = KeyBindings.all.count - 10
+    for _ in 0..<(furthest + 3) { state.handle(.down, model: model, width: 80, height: 14) }
+    #expect(state.showsHelp && state.helpScroll == furthest)
+    state.handle(.character("k"), model: model, width: 80, height: 14)
+    #expect(state.helpScroll == furthest - 1)
+    state.handle(.down, model: model, width: 80, height: 24)
+    #expect(state.helpScroll == 0, "the whole list fits 24 rows")
+    state.handle(.character("l"), model: model, width: 80, height: 14)
+    #expect(!state.showsHelp && state.frame == 0)
+  }
+
   @Test func qQuits() {
     #expect(press(.character("q")).isFinished)
     #expect(!press(.character("Q")).isFinished)
