@@ -5,12 +5,18 @@
 
 static volatile sig_atomic_t signal_flag = 0;
 static volatile sig_atomic_t suspend_flag = 0;
+static volatile sig_atomic_t continue_flag = 0;
 
 static void handle_signal(int number) { signal_flag = number; }
 
 static void handle_suspend(int number) {
   (void)number;
   suspend_flag = 1;
+}
+
+static void handle_continue(int number) {
+  (void)number;
+  continue_flag = 1;
 }
 
 static void route(int number, void (*handler)(int)) {
@@ -22,11 +28,14 @@ static void route(int number, void (*handler)(int)) {
 }
 
 void cst_trap_signals(void) {
-  int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP};
+  int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT};
   sigset_t mask;
   sigemptyset(&mask);
   for (unsigned i = 0; i < sizeof numbers / sizeof *numbers; i++) {
-    route(numbers[i], numbers[i] == SIGTSTP ? handle_suspend : handle_signal);
+    void (*handler)(int) = numbers[i] == SIGTSTP   ? handle_suspend
+                           : numbers[i] == SIGCONT ? handle_continue
+                                                   : handle_signal;
+    route(numbers[i], handler);
     sigaddset(&mask, numbers[i]);
   }
   // A blocked signal would stay pending: the mask is inherited, and a launcher may block them.
@@ -40,6 +49,14 @@ int cst_take_suspend(void) {
   suspend_flag = 0;
   return requested;
 }
+
+int cst_take_continue(void) {
+  int continued = continue_flag;
+  continue_flag = 0;
+  return continued;
+}
+
+void cst_ignore_background_output(void) { signal(SIGTTOU, SIG_IGN); }
 
 void cst_stop(void) {
   route(SIGTSTP, SIG_DFL);

@@ -2,7 +2,8 @@ import CSignalTrap
 
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) turned into a flag the viewer's loop polls,
 /// so that it ends cleanly and restores the terminal instead of dying with the screen taken;
-/// SIGTSTP (Ctrl-Z) into another, so that it gives the terminal back before it stops.
+/// SIGTSTP (Ctrl-Z) into another, so that it gives the terminal back before it stops; SIGCONT
+/// into a third, so that it takes the terminal again once continued.
 enum SignalTrap {
   /// Starts routing the signals to the flags.
   static func install() {
@@ -20,8 +21,21 @@ enum SignalTrap {
     cst_take_suspend() != 0
   }
 
+  /// Whether the process was continued (SIGCONT) since the last call, after Ctrl-Z or any
+  /// other stop (SIGSTOP), which the shell may have used to put the terminal back in its
+  /// own modes.
+  static func takeContinuation() -> Bool {
+    cst_take_continue() != 0
+  }
+
   /// Stops the process, as Ctrl-Z does, until the shell continues it (`fg`).
   static func stopProcess() {
     cst_stop()
+  }
+
+  /// Lets a process in the background give the terminal back (set its modes) instead of
+  /// being stopped by SIGTTOU for it.
+  static func allowBackgroundOutput() {
+    cst_ignore_background_output()
   }
 }

@@ -36,17 +36,19 @@ final class Terminal {
   private var quickErrors = 0
 
   /// Why the viewer cannot take this terminal, or `nil` when it can: standard output must be
-  /// a terminal, keys must come from standard input or the controlling terminal, and `TERM`
-  /// must name a terminal type (initscr would exit the process otherwise).
+  /// a terminal, the process must have a controlling terminal (keys come from it when
+  /// standard input is not a terminal), and `TERM` must name a terminal type (initscr would
+  /// exit the process otherwise).
   static func problem() -> String? {
     guard isatty(STDOUT_FILENO) == 1 else {
       return "ripplescope view needs a terminal, but standard output is not a tty.\n"
         + "For text, use `ripplescope frame TRACE --at 0.5` (one frame) or "
         + "`ripplescope report TRACE` (every ripple's lifecycle)."
     }
-    guard isatty(STDIN_FILENO) == 1 || hasControllingTerminal else {
-      return "ripplescope view reads keys from a terminal, but standard input is not a tty "
-        + "and there is no controlling terminal.\n"
+    // Without a controlling terminal, Ctrl-C and Ctrl-Z would reach no one (`setsid`).
+    guard hasControllingTerminal else {
+      return "ripplescope view reads keys from a terminal, but the process has no "
+        + "controlling terminal.\n"
         + "Run it from a terminal, or use `ripplescope frame` or `ripplescope report`."
     }
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb"
@@ -104,20 +106,32 @@ final class Terminal {
   func restore() {
     guard isActive else { return }
     isActive = false
-    curs_set(1)
-    endwin()
+    // Signalled while stopped and continued in the background (`kill %1`), the process
+    // would be stopped again for setting the terminal's modes.
+    SignalTrap.allowBackgroundOutput()
+    if !isendwin() {
+      curs_set(1)
+      endwin()
+    }
     delscreen(screen)
     cn_close_keys(keys)
   }
 
-  /// Gives the terminal back and stops the process (Ctrl-Z); once the shell continues it,
-  /// takes the terminal again, with its size now, and draws the next grid whole.
+  /// Gives the terminal back and stops the process (Ctrl-Z), until the shell continues it;
+  /// call ``resume()`` then.
   func suspend() {
     guard isActive else { return }
     curs_set(1)
     endwin()
     SignalTrap.stopProcess()
-    refresh()
+  }
+
+  /// Takes the terminal again after the process was stopped, by ``suspend()`` or by any
+  /// other stop after which the shell may have put the terminal in its own modes: curses'
+  /// modes, the size now, and the next grid drawn whole.
+  func resume() {
+    guard isActive else { return }
+    if isendwin() { refresh() } else { reset_prog_mode() }
     curs_set(0)
     width = Int(getmaxx(cn_stdscr()))
     height = Int(getmaxy(cn_stdscr()))

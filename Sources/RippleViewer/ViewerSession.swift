@@ -33,9 +33,13 @@ struct ViewerSession {
     var lastTick = ContinuousClock.now
     draw()
     while true {
+      let suspended = SignalTrap.takeSuspendRequest()
+      if suspended { terminal.suspend() }
+      // A signal that came while stopped ends the viewer without taking the terminal again.
       if let signal = SignalTrap.pending { return signal }
-      if SignalTrap.takeSuspendRequest() {
-        terminal.suspend()
+      // Continued: a stop discarded in an orphaned process group continues nothing.
+      if SignalTrap.takeContinuation() || suspended {
+        terminal.resume()
         // Playback goes on from the frame shown, not by the time the process was stopped.
         lastTick = ContinuousClock.now
         draw()

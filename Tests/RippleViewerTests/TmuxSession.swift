@@ -35,37 +35,50 @@ final class TmuxSession {
   private let socket = "ripplescope-test-\(UUID().uuidString.prefix(8))"
   private let session = "viewer"
   private let folder: URL
-  private let jobControl: Bool
+
+  /// `env`'s option that gives SIGTTOU and SIGTTIN their default action, as in a terminal
+  /// session: the test runner ignores them, and its children inherit that. GNU `env` only.
+  #if os(Linux)
+    private static let defaultTerminalSignals = "--default-signal=TTOU,TTIN"
+  #else
+    private static let defaultTerminalSignals = ""
+  #endif
 
   /// Starts `ripplescope view TRACE` in a detached `width`×`height` session.
   /// - Parameters:
   ///   - jobControl: Whether the viewer runs as a job of its own (see the type).
   ///   - pipingTrace: Whether the trace comes through a pipe on standard input
   ///     (`cat TRACE | ripplescope view /dev/stdin`), the keys then from the terminal.
+  ///   - launcher: A command the viewer runs under, e.g. `setsid -w`.
   init(
     trace: String, width: Int, height: Int, environment: String = "", jobControl: Bool = false,
-    pipingTrace: Bool = false
+    pipingTrace: Bool = false, launcher: String = ""
   ) throws {
     guard let tmux = Self.tmuxPath, let binary = Self.binary else {
       throw TmuxError("tmux or the built ripplescope is missing")
     }
     self.tmux = tmux
-    self.jobControl = jobControl
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // With job control, a stopped viewer is continued once the test says so.
+    let continuing = """
+      if [ -n "$(jobs -s)" ]; then
+        echo
+        echo STOPPED
+        until [ -e '\(folder.path)/continue' ]; do sleep 0.05; done
+        stty sane
+        fg > /dev/null
+        status=$?
+      fi
+      """
     let script = """
       \(jobControl ? "set -m" : "")
       trap ':' INT QUIT
       sh -c 'echo $$ > "$0"; \(pipingTrace ? "cat \"$2\" |" : "exec") \
-        env TERM=xterm-256color LANG=C.UTF-8 \(environment) "$1" view \(pipingTrace ? "/dev/stdin" : "\"$2\"")' \
+        env \(Self.defaultTerminalSignals) TERM=xterm-256color LANG=C.UTF-8 \(environment) \(launcher) "$1" view \(pipingTrace ? "/dev/stdin" : "\"$2\"")' \
         '\(folder.path)/pid' '\(binary)' '\(trace)'
       status=$?
-      if [ -n "$(jobs -s)" ]; then
-        echo STOPPED
-        until [ -e '\(folder.path)/continue' ]; do sleep 0.05; done
-        fg > /dev/null
-        status=$?
-      fi
+      \(jobControl ? continuing : "")
       echo "EXIT=$status"
       stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '
       echo "STTY-END"
@@ -79,28 +92,35 @@ final class TmuxSession {
     ])
   }
 
-  /// Ends the pane's processes (the script and the viewer), then the server, and
-  /// removes the files: nothing is left running after a test.
+  /// Ends the viewer and the pane's processes, then the server, and removes the files:
+  /// nothing is left running after a test.
   deinit {
     let info =
       (try? run(
-        ["display-message", "-p", "-t", session, "#{pane_pid} #{socket_path}"], capturing: true))?
-      .split(separator: " ", maxSplits: 1).map {
+        ["display-message", "-p", "-t", session, "#{pid} #{pane_pid} #{socket_path}"],
+        capturing: true))?
+      .split(separator: " ", maxSplits: 2).map {
         $0.trimmingCharacters(in: .whitespacesAndNewlines)
       }
       ?? []
-    if let pane = info.first.flatMap({ Int32($0) }), pane > 1 { kill(-pane, SIGKILL) }
-    // With job control the viewer has a process group of its own; its id is checked to still
-    // name a ripplescope, not a process that reused it.
-    if jobControl, let viewer = try? viewerPID(), viewer > 1,
-      let command = try? String(contentsOfFile: "/proc/\(viewer)/cmdline", encoding: .utf8),
-      command.contains("ripplescope")
-    {
-      kill(viewer, SIGKILL)
-    }
+    // With job control or a launcher like `setsid` the viewer has a process group of its
+    // own, which holds the pane's terminal open.
+    if let viewer = try? viewerPID() { Self.end(viewer, ifItsCommandHas: "ripplescope") }
+    if info.count == 3, let pane = Int32(info[1]), pane > 1 { kill(-pane, SIGKILL) }
     _ = try? run(["kill-server"])
-    if info.count == 2 { try? FileManager.default.removeItem(atPath: info[1]) }
+    // A server that missed kill-server would outlive its socket, unreachable.
+    if info.count == 3, let server = Int32(info[0]) { Self.end(server, ifItsCommandHas: socket) }
+    if info.count == 3 { try? FileManager.default.removeItem(atPath: info[2]) }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Kills a process if its command line still has `text`: its id may have been reused.
+  private static func end(_ pid: Int32, ifItsCommandHas text: String) {
+    guard pid > 1,
+      let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+      command.contains(text)
+    else { return }
+    kill(pid, SIGKILL)
   }
 
   /// Sends keys as tmux names them (`l`, `Enter`, `C-c`, `?`).
@@ -131,6 +151,28 @@ final class TmuxSession {
   /// Lets the script continue the viewer it saw stopped (with job control).
   func continueStoppedViewer() throws {
     try Data().write(to: folder.appendingPathComponent("continue"))
+  }
+
+  /// Whether the viewer's process has ended (gone, or a zombie not reaped yet).
+  func viewerHasEnded() throws -> Bool {
+    try kill(viewerPID(), 0) != 0 || viewerState() == "Z"
+  }
+
+  /// Waits until the viewer's process is stopped, as `/proc` tells (Linux).
+  func waitUntilTheViewerStops(timeout: Double = 20) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while try viewerState() != "T" {
+      guard Date() < deadline else { throw TmuxError("the viewer did not stop") }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+
+  /// The viewer's state letter in `/proc/PID/stat` (`S` sleeping, `T` stopped, `Z` zombie),
+  /// or `nil` where there is none.
+  private func viewerState() throws -> Character? {
+    let stat = try? String(contentsOfFile: "/proc/\(viewerPID())/stat", encoding: .utf8)
+    // `pid (name) S …`: the state follows the parenthesised name.
+    return stat?.split(separator: ")").last?.first { !$0.isWhitespace }
   }
 
   private func viewerPID() throws -> Int32 {

@@ -9,8 +9,9 @@ import Testing
   .serialized)
 struct ViewerEndToEndTests {
   /// Whether the pane shows the terminal back in cooked mode after the viewer exited.
-  private func expectRestored(_ text: String, exit status: Int) {
-    #expect(text.contains("EXIT=\(status)"))
+  /// - Parameter status: The exit status to expect; `nil` for any.
+  private func expectRestored(_ text: String, exit status: Int?) {
+    if let status { #expect(text.contains("EXIT=\(status)")) }
     let flags = text.components(separatedBy: "EXIT=").last?.components(separatedBy: "STTY-END")
       .first
     let words = Set(
@@ -91,6 +92,53 @@ struct ViewerEndToEndTests {
     try tmux.waitFor("frame  2/78")
     try tmux.send("q")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
+  /// Stopped by SIGSTOP, not Ctrl-Z, the viewer does not give the terminal back, and the
+  /// shell may put it in its own modes; continued, the viewer takes it again: keys act and
+  /// the screen is redrawn.
+  @Test func continuedAfterSIGSTOPTakesTheTerminalAgain() throws {
+    let tmux = try TmuxSession(
+      trace: Fixtures.seedTrace, width: 80, height: 24, jobControl: true)
+    try tmux.waitFor("frame  0/78")
+    try tmux.signal(SIGSTOP)
+    // The viewer keeps the screen, and the shell's STOPPED lands wherever the cursor was.
+    try tmux.waitUntilTheViewerStops()
+    try tmux.continueStoppedViewer()
+    try tmux.waitFor("the viewer drawn again") { screen in
+      screen.contains("frame  0/78") && !screen.contains("STOPPED")
+    }
+    try tmux.send("l")
+    try tmux.waitFor("frame  1/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
+  /// SIGTERM while stopped ends the viewer once it is continued, even in the background
+  /// (`kill %1`): it does not take the terminal again first, which would stop it anew.
+  @Test func terminatedWhileStoppedEndsWithoutTheTerminal() throws {
+    let tmux = try TmuxSession(
+      trace: Fixtures.seedTrace, width: 80, height: 24, jobControl: true)
+    try tmux.waitFor("frame  0/78")
+    try tmux.send("C-z")
+    try tmux.waitFor("STOPPED")
+    try tmux.signal(SIGTERM)
+    try tmux.signal(SIGCONT)
+    let deadline = Date().addingTimeInterval(20)
+    while try !tmux.viewerHasEnded(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(try tmux.viewerHasEnded(), "the viewer is still there after SIGTERM and SIGCONT")
+    try tmux.continueStoppedViewer()
+    expectRestored(try tmux.waitFor("STTY-END"), exit: nil)
+  }
+
+  /// Without a controlling terminal (`setsid`), Ctrl-C and Ctrl-Z would reach no one, even
+  /// with standard input a terminal: the viewer refuses.
+  @Test func refusesToRunWithoutAControllingTerminal() throws {
+    let tmux = try TmuxSession(
+      trace: Fixtures.seedTrace, width: 80, height: 24, launcher: "setsid -w")
+    let text = try tmux.waitFor("STTY-END")
+    #expect(text.contains("no controlling"))
+    expectRestored(text, exit: 1)
   }
 
   /// A trace piped in on standard input: keys come from the terminal.

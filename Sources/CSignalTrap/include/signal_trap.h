@@ -1,14 +1,16 @@
 // SIGINT, SIGTERM, SIGHUP and SIGQUIT turned into a flag, so that the viewer's loop ends and
 // restores the terminal instead of the process dying with the screen taken; SIGTSTP (Ctrl-Z)
-// into another, so that the loop gives the terminal back before the process stops. The flags
+// into another, so that the loop gives the terminal back before the process stops; SIGCONT
+// into a third, so that it takes the terminal again however it was stopped. The flags
 // are defined once, in signal_trap.c: a static flag in a header gets one copy per object file,
 // and a release build that inlines the setter into one file and the reader into another never
 // sees a signal.
 #ifndef CSIGNALTRAP_SIGNAL_TRAP_H
 #define CSIGNALTRAP_SIGNAL_TRAP_H
 
-/// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the signal flag and SIGTSTP to the suspend
-/// flag (no SA_RESTART, so a blocking read returns), and unblocks them all.
+/// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the signal flag, SIGTSTP to the suspend
+/// flag and SIGCONT to the continue flag (no SA_RESTART, so a blocking read returns), and
+/// unblocks them all.
 void cst_trap_signals(void);
 
 /// The last signal trapped, or 0.
@@ -16,6 +18,13 @@ int cst_pending_signal(void);
 
 /// Whether SIGTSTP arrived since the last call; clears the flag.
 int cst_take_suspend(void);
+
+/// Whether the process was continued (SIGCONT) since the last call; clears the flag.
+int cst_take_continue(void);
+
+/// Ignores SIGTTOU, so that a process in the background can still set the terminal's modes
+/// (giving it back) instead of being stopped for it.
+void cst_ignore_background_output(void);
 
 /// Stops the process as SIGTSTP's default action does, and returns once it is continued
 /// (SIGCONT); SIGTSTP is routed to the suspend flag again. In an orphaned process group,
