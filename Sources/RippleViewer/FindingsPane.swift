@@ -47,10 +47,18 @@ enum FindingsPane {
       return
     }
     let summaries = findings.summaries
-    let detail =
+    let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
+    let listRows = listRows(in: rect, count: summaries.count)
+    let first = firstRow(in: rect, selected: selected, count: summaries.count)
+    var detail =
       summaries.isEmpty
       ? "none"
       : "\(findings.count) in \(counted(summaries.count, "kind"))"
+    // A list cut short says which kinds it shows, as the timeline says which lanes.
+    if listRows < summaries.count {
+      let shown = listRows == 1 ? "kind \(first + 1)" : "kinds \(first + 1)–\(first + listRows)"
+      detail += " · \(shown) of \(summaries.count)"
+    }
     PaneTitle.draw("Findings", detail: detail, into: &grid, rect: rect, focused: focused)
     guard !summaries.isEmpty else {
       grid.write(
@@ -58,9 +66,6 @@ enum FindingsPane {
         width: rect.width - 1, style: .visible)
       return
     }
-    let selected = min(max(state.selectedFinding, 0), summaries.count - 1)
-    let listRows = listRows(in: rect, count: summaries.count)
-    let first = firstRow(in: rect, selected: selected, count: summaries.count)
     // Counts line up, however many digits the largest has, with a space after it.
     let countWidth = max((summaries.map { "\($0.count)×".count }.max() ?? 0) + 1, 5)
     for row in 0..<listRows {
@@ -107,7 +112,9 @@ enum FindingsPane {
     _ summary: FindingSummary, into grid: inout CellGrid, rect: CellRect
   ) {
     guard !rect.isEmpty else { return }
-    let why = WordWrap.lines("why: " + summary.worst.explanation, width: rect.width)
+    // The list's row shows the first instance; with several, the details explain the worst.
+    let label = summary.count == 1 ? "why: " : "worst: "
+    let why = WordWrap.lines(label + summary.worst.explanation, width: rect.width)
     let seen =
       summary.count == 1
       ? "seen once, at \(DecimalText.fixed(summary.first.start)) s"

@@ -104,16 +104,33 @@ import Testing
 
   /// traces/two-finger-remove-first.ripple.jsonl: the worst removal-occluded explanation
   /// takes three rows at 80 columns. At 80×24 the details have one row for it, cut with `…`.
-  /// At 80×26 they have three: two of explanation, the second cut, then where it was seen,
-  /// which says it is the worst instance's.
+  /// At 80×26 they have three: two of explanation, the second cut, then where it was seen.
+  /// With two instances, the explanation is labelled as the worst's (the list's row shows the
+  /// first).
   @Test(arguments: [(24, 1), (26, 2)])
   func aCutExplanationEndsWithAnEllipsisAndKeepsWhereItWasSeen(height: Int, rows: Int) throws {
     let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
     let lines = ViewerScreen.render(ViewerState(), model: model, width: 80, height: height).lines
-    let why = try #require(lines.firstIndex { $0.contains("why: ") })
+    let why = try #require(lines.firstIndex { $0.contains("worst: ") })
     #expect(lines[why + rows - 1].hasSuffix("…"))
     if rows > 1 { #expect(lines[why + rows].contains("seen 2×: first at 0.400 s, worst at")) }
     #expect(lines[why + (rows > 1 ? rows + 1 : 1)].contains("fix: "))
+  }
+
+  /// traces/two-finger-remove-first.ripple.jsonl has 3 kinds of findings; on a short screen
+  /// the list shows fewer rows, and its title says which, following the selection.
+  @Test func aShortFindingsListSaysWhichKindsItShows() throws {
+    let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
+    let title = { (height: Int, selected: Int) in
+      var state = ViewerState()
+      state.selectedFinding = selected
+      let lines = ViewerScreen.render(state, model: model, width: 80, height: height).lines
+      return lines.first { $0.contains("Findings ─") } ?? ""
+    }
+    #expect(title(20, 0).contains("4 in 3 kinds · kinds 1–2 of 3 ─"))
+    #expect(title(20, 2).contains("kinds 2–3 of 3"))
+    #expect(title(14, 1).contains("kind 2 of 3"))
+    #expect(title(24, 0).contains("4 in 3 kinds ─"))
   }
 
   /// traces/identity-removal.ripple.jsonl's fix has a long description: at 80 columns it is
