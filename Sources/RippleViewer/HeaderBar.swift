@@ -4,7 +4,9 @@ import RippleTrace
 /// The header row: the trace's name, the frame k/N, the time, play state and speed, x-ray,
 /// and a warning label when a fixed simulation is shown.
 enum HeaderBar {
-  /// Draws the header; on a narrow screen the name goes first, then the less useful parts.
+  /// Draws the header. On a narrow screen x-ray gives way first (the canvas's title says it
+  /// too), then the play state, so that the name keeps a dozen columns; then the name, then
+  /// the time.
   static func draw(
     into grid: inout CellGrid, rect: CellRect, state: ViewerState, model: TraceModel
   ) {
@@ -21,10 +23,12 @@ enum HeaderBar {
     ]
     let fixLabel = model.fix.map { " FIXED: \($0) " } ?? ""
     var right = " " + parts.joined(separator: " │ ") + " "
-    // The fix's whole description goes before x-ray; then it is cut down to " FIXED: …"
-    // before the play state goes.
-    for (kept, fixWidth) in [(3, fixLabel.count), (1, min(fixLabel.count, 10))] {
-      while right.count + fixWidth > rect.width, parts.count > kept {
+    // The fix's whole description goes before x-ray, a name of `nameRoom` before x-ray and
+    // the play state; then the fix is cut down to " FIXED: …" before the time goes.
+    let nameRoom = 13
+    let stages = [(3, fixLabel.count + nameRoom), (2, nameRoom), (1, min(fixLabel.count, 10))]
+    for (kept, reserved) in stages {
+      while right.count + reserved > rect.width, parts.count > kept {
         parts.removeLast()
         right = " " + parts.joined(separator: " │ ") + " "
       }
@@ -40,7 +44,7 @@ enum HeaderBar {
     let name = " \(traceName)"
     if title.count <= roomLeft {
       grid.write(title, x: column, y: rect.y, style: .title)
-    } else if roomLeft >= 12 {
+    } else if roomLeft >= nameRoom - 1 {
       grid.write(name, x: column, y: rect.y, width: roomLeft, style: .title)
     }
   }

@@ -133,6 +133,18 @@ import Testing
     #expect(title(24, 0).contains("4 in 3 kinds ─"))
   }
 
+  /// At every width the viewer takes, the header keeps the trace's name: x-ray, which the
+  /// canvas's title also shows, and the play state give way first (the name vanished from 45
+  /// to 62 columns, and came back at 40).
+  @Test func theHeaderKeepsTheTraceName() throws {
+    let model = try Fixtures.seedModel()
+    for width in 40...120 {
+      let header = ViewerScreen.render(ViewerState(), model: model, width: width, height: 24)
+        .lines[0]
+      #expect(header.contains(" seed RB") && header.contains("frame"), "\(width): \(header)")
+    }
+  }
+
   /// traces/identity-removal.ripple.jsonl's fix has a long description: at 80 columns it is
   /// cut rather than the play state, which tells playing from paused.
   @Test func aLongFixLabelIsCutBeforeThePlayState() throws {
