@@ -49,6 +49,12 @@ public struct ViewerState: Sendable, Equatable {
   ///   - height: The screen's rows, for mouse clicks.
   public mutating func handle(_ key: ViewerKey, model: TraceModel, width: Int, height: Int) {
     message = nil
+    // Below the minimum size the screen only says so: a key there would act unseen.
+    let minimum = ViewerLayout.minimumSize
+    if width < minimum.width || height < minimum.height {
+      if key == .character("q") { isFinished = true }
+      return
+    }
     if prompt != nil {
       handlePrompt(key, model: model)
       return

@@ -212,6 +212,19 @@ import Testing
     #expect(!state.showsHelp && state.frame == 0)
   }
 
+  /// On a screen below the minimum size, which shows only "Terminal too small", keys do
+  /// nothing unseen; `q` still quits.
+  @Test func aTooSmallScreenTakesOnlyQ() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    for key in [ViewerKey.right, .character("l"), .character("?"), .character(":")] {
+      state.handle(key, model: model, width: 20, height: 4)
+    }
+    #expect(state.frame == 0 && !state.showsHelp && state.prompt == nil)
+    state.handle(.character("q"), model: model, width: 20, height: 4)
+    #expect(state.isFinished)
+  }
+
   @Test func qQuits() {
     #expect(press(.character("q")).isFinished)
     #expect(!press(.character("Q")).isFinished)
