@@ -7,11 +7,14 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
   case frame(Int)
 
   /// Parses `0.5`, `0.5s`, `.5 s` or `#30`; `nil` for anything else (negative, not finite).
+  /// A frame number too large for an `Int` is the largest `Int`.
   public init?(_ text: String) {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("#") {
-      guard let index = Int(trimmed.dropFirst().trimmingSpaces), index >= 0 else { return nil }
-      self = .frame(index)
+      let digits = trimmed.dropFirst().trimmingSpaces
+      guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+      // A number too large for an Int is past any trace's last frame, as a smaller one is.
+      self = .frame(Int(digits) ?? .max)
       return
     }
     var number = trimmed

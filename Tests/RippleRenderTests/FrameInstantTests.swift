@@ -7,13 +7,15 @@ import Testing
   @Test(arguments: [
     ("0.5", FrameInstant.seconds(0.5)), ("0.5s", .seconds(0.5)), (" .5 s ", .seconds(0.5)),
     ("2", .seconds(2)), ("#30", .frame(30)), ("# 7", .frame(7)), ("#0", .frame(0)),
+    // Past any last frame, like #999 on a short trace, not "not a frame".
+    ("#99999999999999999999999", .frame(.max)),
   ])
   func parses(text: String, expected: FrameInstant) {
     #expect(FrameInstant(text) == expected)
   }
 
   @Test(arguments: [
-    "", "s", "#", "#-1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf", "0x10", "1e400",
+    "", "s", "#", "#-1", "#+1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf", "0x10", "1e400",
   ])
   func rejects(text: String) {
     #expect(FrameInstant(text) == nil)
