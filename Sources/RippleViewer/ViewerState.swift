@@ -152,7 +152,11 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     let marks = model.findingMarks
-    guard let (target, code) = marks.mark(beyond: frame, forward: forward) else {
+    // From an instance `n` reached, the next one may start at the same frame.
+    let selected =
+      findings.summaries.indices.contains(selectedFinding)
+      ? findings.summaries[selectedFinding].code : nil
+    guard let (target, code) = marks.mark(beyond: frame, code: selected, forward: forward) else {
       message =
         marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return

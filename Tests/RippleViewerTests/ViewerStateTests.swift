@@ -85,6 +85,26 @@ import Testing
     #expect(state.frame == 120 * 1050 + 30)
   }
 
+  /// traces/two-finger-remove-first.ripple.jsonl: ripple 1's insertion-occluded starts at
+  /// frame 0; its removal-occluded and wrong-ripple-removed both at the up at 0.4 s, frame
+  /// 24; ripple 2's removal-occluded at 1.5 s, frame 90. `n` and `N` visit both instances
+  /// of frame 24, in SPEC §7's order of codes.
+  @Test func nAndNVisitEveryCodeThatStartsAtOneFrame() throws {
+    let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
+    var state = ViewerState()
+    var visited: [String] = []
+    let step = { (key: Character) in
+      state.handle(.character(key), model: model, width: 80, height: 24)
+      visited.append("\(state.frame) \(state.message?.prefix { $0 != ":" } ?? "")")
+    }
+    for key in "nnnNNN" { step(key) }
+    #expect(
+      visited == [
+        "24 removal-occluded", "24 wrong-ripple-removed", "90 removal-occluded",
+        "24 wrong-ripple-removed", "24 removal-occluded", "0 insertion-occluded",
+      ])
+  }
+
   @Test func gGoesToTheFirstAndGToTheLastFrame() {
     #expect(press(.character("G")).frame == 78)
     #expect(press(.character("g"), from: at(40)).frame == 0)
