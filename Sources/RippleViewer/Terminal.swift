@@ -149,9 +149,9 @@ final class Terminal {
         let cell = grid[x: column, y: row]
         if let previous, previous[x: column, y: row] == cell { continue }
         let look = styles.look(of: cell.style)
+        let codes = Self.narrowCodes(of: cell.character)
         _ = cn_put(
-          Int32(row), Int32(column), Self.narrowCharacter(cell.character), look.attributes,
-          look.pair)
+          Int32(row), Int32(column), codes, Int32(codes.count), look.attributes, look.pair)
       }
     }
     shown = grid
@@ -228,11 +228,14 @@ final class Terminal {
     }
   }
 
-  /// A character that takes exactly one column; `?` for wide or combining ones.
-  private static func narrowCharacter(_ character: Character) -> wchar_t {
-    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
-    else { return wchar_t(UInt8(ascii: "?")) }
-    let value = wchar_t(bitPattern: scalar.value)
-    return cn_width(value) == 1 ? value : wchar_t(UInt8(ascii: "?"))
+  /// The code points of a character that takes exactly one column: one spacing character
+  /// and up to four combining marks on it (`e` + U+0301 is `é`); `?` for a wide character
+  /// (CJK, emoji), which would take two.
+  private static func narrowCodes(of character: Character) -> [wchar_t] {
+    let codes = character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    guard let first = codes.first, cn_width(first) == 1, codes.count <= Int(CN_CELL_CAPACITY),
+      codes.dropFirst().allSatisfy({ cn_width($0) == 0 })
+    else { return [wchar_t(UInt8(ascii: "?"))] }
+    return codes
   }
 }

@@ -173,6 +173,20 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGQUIT))
   }
 
+  /// A name with a combining mark (`e` + U+0301) is drawn as one cell with its mark, not as
+  /// `?`.
+  @Test func drawsCombiningMarksOnTheirCharacter() throws {
+    let text = try String(contentsOfFile: Fixtures.seedTrace, encoding: .utf8)
+    let path = NSTemporaryDirectory() + "ripplescope-e2e-\(UUID().uuidString).ripple.jsonl"
+    try text.replacingOccurrences(of: "\"seed RButton", with: "\"Cafe\u{301} RButton")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let tmux = try TmuxSession(trace: path, width: 80, height: 24)
+    try tmux.waitFor("Cafe\u{301} RButton", "frame  0/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   @Test func malformedTraceFailsBeforeTheScreenIsTaken() throws {
     let path = NSTemporaryDirectory() + "ripplescope-e2e-\(UUID().uuidString).ripple.jsonl"
     try "{\"ripplescope\": 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
