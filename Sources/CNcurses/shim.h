@@ -62,16 +62,13 @@ static inline attr_t cn_attr_dim(void) { return A_DIM; }
 static inline attr_t cn_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_attr_underline(void) { return A_UNDERLINE; }
 
-/// How many code points a cell holds: a spacing character and the combining marks on it.
-#define CN_CELL_CAPACITY 5
-
 /// Draws one cell at a position, with attributes and a color pair: `count` code points, a
-/// spacing character then combining marks (at most CN_CELL_CAPACITY; more are dropped).
+/// spacing character then combining marks (at most CCHARW_MAX; more are dropped).
 static inline int cn_put(
     int y, int x, const wchar_t *characters, int count, attr_t attributes, short pair) {
   cchar_t cell;
-  wchar_t text[CN_CELL_CAPACITY + 1];
-  int length = count < CN_CELL_CAPACITY ? count : CN_CELL_CAPACITY;
+  wchar_t text[CCHARW_MAX + 1];
+  int length = count < 0 ? 0 : count < CCHARW_MAX ? count : CCHARW_MAX;
   for (int i = 0; i < length; i++) text[i] = characters[i];
   text[length] = L'\0';
   if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;

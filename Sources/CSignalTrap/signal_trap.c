@@ -1,22 +1,25 @@
 #include "signal_trap.h"
 
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 
-static volatile sig_atomic_t signal_flag = 0;
-static volatile sig_atomic_t suspend_flag = 0;
-static volatile sig_atomic_t continue_flag = 0;
+// Lock-free atomics: a handler may store into them, and taking a flag reads and clears it in
+// one step, so a signal that lands in between is not lost.
+static atomic_int signal_flag = 0;
+static atomic_int suspend_flag = 0;
+static atomic_int continue_flag = 0;
 
-static void handle_signal(int number) { signal_flag = number; }
+static void handle_signal(int number) { atomic_store(&signal_flag, number); }
 
 static void handle_suspend(int number) {
   (void)number;
-  suspend_flag = 1;
+  atomic_store(&suspend_flag, 1);
 }
 
 static void handle_continue(int number) {
   (void)number;
-  continue_flag = 1;
+  atomic_store(&continue_flag, 1);
 }
 
 static void route(int number, void (*handler)(int)) {
@@ -27,11 +30,19 @@ static void route(int number, void (*handler)(int)) {
   sigaction(number, &action, NULL);
 }
 
+static int is_ignored(int number) {
+  struct sigaction current;
+  return sigaction(number, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
+}
+
 void cst_trap_signals(void) {
   int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT};
   sigset_t mask;
   sigemptyset(&mask);
   for (unsigned i = 0; i < sizeof numbers / sizeof *numbers; i++) {
+    // A signal ignored on entry stays ignored, as shells expect: SIGINT and SIGQUIT for a
+    // job started with `&`, SIGTSTP under a shell without job control.
+    if (is_ignored(numbers[i])) continue;
     void (*handler)(int) = numbers[i] == SIGTSTP   ? handle_suspend
                            : numbers[i] == SIGCONT ? handle_continue
                                                    : handle_signal;
@@ -42,21 +53,13 @@ void cst_trap_signals(void) {
   sigprocmask(SIG_UNBLOCK, &mask, NULL);
 }
 
-int cst_pending_signal(void) { return signal_flag; }
+int cst_pending_signal(void) { return atomic_load(&signal_flag); }
 
-int cst_take_suspend(void) {
-  int requested = suspend_flag;
-  suspend_flag = 0;
-  return requested;
-}
+int cst_take_suspend(void) { return atomic_exchange(&suspend_flag, 0); }
 
-int cst_take_continue(void) {
-  int continued = continue_flag;
-  continue_flag = 0;
-  return continued;
-}
+int cst_take_continue(void) { return atomic_exchange(&continue_flag, 0); }
 
-void cst_ignore_background_output(void) { signal(SIGTTOU, SIG_IGN); }
+void cst_ignore_background_output(void) { route(SIGTTOU, SIG_IGN); }
 
 void cst_stop(void) {
   route(SIGTSTP, SIG_DFL);

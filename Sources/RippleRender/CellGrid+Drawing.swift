@@ -14,16 +14,25 @@ extension CellGrid {
   }
 
   /// Writes text from a column on a row, at most `width` cells of it; a longer text is cut
-  /// and ends with `…`. Control characters show as `\uXXXX` (``TerminalText``).
+  /// and ends with `…`. Control characters show as `\uXXXX` (``TerminalText``); a wide
+  /// character takes two cells (``WideCharacters``).
   /// - Returns: The number of cells written.
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, width: Int, style: CellStyle = .plain)
     -> Int
   {
     guard width > 0 else { return 0 }
-    let fitted = Self.fit(TerminalText.escapingControls(text), width: width)
+    let fitted = Self.fit(Self.cells(of: text), width: width)
     write(fitted, x: x, y: y, style: style)
     return fitted.count
+  }
+
+  /// How many cells ``write(_:x:y:width:style:)`` takes for a text it does not cut.
+  public static func columns(of text: String) -> Int { cells(of: text).count }
+
+  /// A text as cells: control characters escaped, wide characters spread over two.
+  private static func cells(of text: String) -> String {
+    WideCharacters.spreading(TerminalText.escapingControls(text))
   }
 
   /// Changes the style of every cell in a rectangle, keeping the characters.
@@ -35,11 +44,17 @@ extension CellGrid {
     }
   }
 
-  /// A text cut to `width` characters, ending with `…` when it was longer.
+  /// A text cut to `width` characters, ending with `…` when it was longer. A wide character
+  /// whose second cell the cut would drop (``WideCharacters``) gives way to a space.
   public static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.count > width else { return text }
-    return String(text.prefix(width - 1)) + "…"
+    var kept = String(text.prefix(width - 1))
+    if let last = kept.last, WideCharacters.isWide(last) {
+      kept.removeLast()
+      kept.append(" ")
+    }
+    return kept + "…"
   }
 }
 

@@ -33,10 +33,18 @@ public struct CellGrid: Sendable, Equatable {
     }
   }
 
-  /// The rows as plain text, trailing spaces removed.
+  /// What a cell holds after a wide character, whose second column it is
+  /// (``WideCharacters``): U+E000, a private-use character no text supplies.
+  public static let continuation: Character = "\u{E000}"
+
+  /// The rows as plain text, trailing spaces removed; a wide character's second cell adds
+  /// nothing.
   public var lines: [String] {
     (0..<height).map { row in
-      var line = String(cells[row * width..<(row + 1) * width].map(\.character))
+      var line = String(
+        cells[row * width..<(row + 1) * width].lazy.map(\.character).filter {
+          $0 != Self.continuation
+        })
       while line.last == " " { line.removeLast() }
       return line
     }

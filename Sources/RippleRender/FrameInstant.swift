@@ -12,7 +12,10 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("#") {
       let digits = trimmed.dropFirst().trimmingSpaces
-      guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+      // Bytes, not characters: `1` + U+0301 is one character that `"0"..."9"` contains.
+      guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        return nil
+      }
       // A number too large for an Int is past any trace's last frame, as a smaller one is.
       self = .frame(Int(digits) ?? .max)
       return

@@ -37,10 +37,10 @@ public struct FindingMarks: Sendable {
   /// The frames of the marks, in order; a frame repeats for each code that starts there.
   public var frames: [Int] { packed.map { Int($0 >> 8) } }
 
-  /// The nearest mark beyond a place: from a mark (`frame` and `code`), the next or the
-  /// previous one, which may be another code at the same frame; from anywhere else, the
-  /// first mark after the frame (`forward`) or the last before it.
-  public func mark(beyond frame: Int, code: FindingCode?, forward: Bool)
+  /// The nearest mark beyond a place: from a mark (`frame` and the `code` selected), the
+  /// next or the previous one, which may be another code at the same frame; from anywhere
+  /// else, the first mark after the frame (`forward`) or the last before it.
+  public func mark(beyond frame: Int, from code: FindingCode?, forward: Bool)
     -> (frame: Int, code: FindingCode)?
   {
     let base = UInt64(max(frame, 0)) << 8

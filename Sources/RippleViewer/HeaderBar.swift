@@ -39,11 +39,10 @@ enum HeaderBar {
     var column = rect.x
     column += grid.write(fixLabel, x: column, y: rect.y, width: room, style: .warning)
     let roomLeft = rect.x + room - column
-    let traceName = TerminalText.escapingControls(model.header.name)
-    let title = " ripplescope │ \(traceName)"
-    let name = " \(traceName)"
-    if title.count <= roomLeft {
-      grid.write(title, x: column, y: rect.y, style: .title)
+    let title = " ripplescope │ \(model.header.name)"
+    let name = " \(model.header.name)"
+    if CellGrid.columns(of: title) <= roomLeft {
+      grid.write(title, x: column, y: rect.y, width: roomLeft, style: .title)
     } else if roomLeft >= nameRoom - 1 {
       grid.write(name, x: column, y: rect.y, width: roomLeft, style: .title)
     }

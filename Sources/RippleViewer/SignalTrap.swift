@@ -24,7 +24,7 @@ enum SignalTrap {
   /// Whether the process was continued (SIGCONT) since the last call, after Ctrl-Z or any
   /// other stop (SIGSTOP), which the shell may have used to put the terminal back in its
   /// own modes.
-  static func takeContinuation() -> Bool {
+  static func takeContinued() -> Bool {
     cst_take_continue() != 0
   }
 

@@ -36,9 +36,10 @@ final class Terminal {
   private var quickErrors = 0
 
   /// Why the viewer cannot take this terminal, or `nil` when it can: standard output must be
-  /// a terminal, the process must have a controlling terminal (keys come from it when
-  /// standard input is not a terminal), and `TERM` must name a terminal type (initscr would
-  /// exit the process otherwise).
+  /// a terminal, the process must have a controlling terminal, keys must come from the
+  /// terminal that shows the screen (standard input, or the controlling terminal when
+  /// standard input is not one), and `TERM` must name a terminal type (initscr would exit the
+  /// process otherwise).
   static func problem() -> String? {
     guard isatty(STDOUT_FILENO) == 1 else {
       return "ripplescope view needs a terminal, but standard output is not a tty.\n"
@@ -46,10 +47,23 @@ final class Terminal {
         + "`ripplescope report TRACE` (every ripple's lifecycle)."
     }
     // Without a controlling terminal, Ctrl-C and Ctrl-Z would reach no one (`setsid`).
-    guard hasControllingTerminal else {
+    let controlling = open("/dev/tty", O_RDONLY)
+    guard controlling >= 0 else {
       return "ripplescope view reads keys from a terminal, but the process has no "
         + "controlling terminal.\n"
         + "Run it from a terminal, or use `ripplescope frame` or `ripplescope report`."
+    }
+    close(controlling)
+    // Curses sets up the terminal of standard output, and keys come from standard input or
+    // the controlling terminal: they must be one terminal, or keys would come line by line,
+    // echoed. `tcgetsid` fails on a terminal that is not the controlling one.
+    let isControlling = { (descriptor: Int32) in tcgetsid(descriptor) >= 0 }
+    guard isControlling(STDOUT_FILENO), isatty(STDIN_FILENO) == 0 || isControlling(STDIN_FILENO)
+    else {
+      return "ripplescope view draws on a terminal that is not the one its keys come from "
+        + "(its controlling terminal).\n"
+        + "Run it without redirecting its output, or use `ripplescope frame` or "
+        + "`ripplescope report`."
     }
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb"
     else {
@@ -59,19 +73,13 @@ final class Terminal {
     return nil
   }
 
-  /// Whether `/dev/tty` opens: the device exists whether or not the process has a
-  /// controlling terminal, which only opening it tells.
-  private static var hasControllingTerminal: Bool {
-    let descriptor = open("/dev/tty", O_RDONLY)
-    guard descriptor >= 0 else { return false }
-    close(descriptor)
-    return true
-  }
-
   /// Takes the screen: a UTF-8 locale, curses, keys, mouse, colors, signals.
   /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`).
   init?() {
     cn_use_utf8_locale()
+    // Before curses: ncurses then leaves SIGTSTP to the trap instead of ignoring it during
+    // every screen update, which lost a Ctrl-Z pressed while playback redraws.
+    SignalTrap.install()
     guard let keys = cn_open_keys() else { return nil }
     guard let screen = cn_start(keys) else {
       cn_close_keys(keys)
@@ -96,7 +104,6 @@ final class Terminal {
     styles = TerminalStyles(usesColor: usesColor)
     width = Int(getmaxx(cn_stdscr()))
     height = Int(getmaxy(cn_stdscr()))
-    SignalTrap.install()
   }
 
   deinit { restore() }
@@ -131,7 +138,10 @@ final class Terminal {
   /// modes, the size now, and the next grid drawn whole.
   func resume() {
     guard isActive else { return }
-    if isendwin() { refresh() } else { reset_prog_mode() }
+    // Out of curses' mode, then back: refresh after endwin sets the modes again and reads
+    // the size the terminal has now, which a resize while stopped changed unseen.
+    if !isendwin() { endwin() }
+    refresh()
     curs_set(0)
     width = Int(getmaxx(cn_stdscr()))
     height = Int(getmaxy(cn_stdscr()))
@@ -139,19 +149,30 @@ final class Terminal {
     clearok(cn_stdscr(), true)
   }
 
-  /// Shows a grid the size of the screen, drawing only the cells that changed.
+  /// Shows a grid the size of the screen, drawing only the rows that changed (a row whole, so
+  /// that a wide character and its second cell change together).
   func draw(_ grid: CellGrid) {
     guard isActive else { return }
     let previous = shown.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
     if previous == nil { erase() }
+    let columns = min(grid.width, width)
     for row in 0..<min(grid.height, height) {
-      for column in 0..<min(grid.width, width) {
+      if let previous,
+        (0..<columns).allSatisfy({ previous[x: $0, y: row] == grid[x: $0, y: row] })
+      {
+        continue
+      }
+      var column = 0
+      while column < columns {
         let cell = grid[x: column, y: row]
-        if let previous, previous[x: column, y: row] == cell { continue }
+        // A wide character is drawn over its own cell and the next, its continuation.
+        let isWide =
+          column + 1 < columns && grid[x: column + 1, y: row].character == CellGrid.continuation
+        let codes = Self.codes(of: cell.character, wide: isWide)
         let look = styles.look(of: cell.style)
-        let codes = Self.narrowCodes(of: cell.character)
         _ = cn_put(
           Int32(row), Int32(column), codes, Int32(codes.count), look.attributes, look.pair)
+        column += isWide && codes.count > 0 && cn_width(codes[0]) == 2 ? 2 : 1
       }
     }
     shown = grid
@@ -228,12 +249,16 @@ final class Terminal {
     }
   }
 
-  /// The code points of a character that takes exactly one column: one spacing character
-  /// and up to four combining marks on it (`e` + U+0301 is `é`); `?` for a wide character
-  /// (CJK, emoji), which would take two.
-  private static func narrowCodes(of character: Character) -> [wchar_t] {
+  /// The code points to draw for a cell's character: one spacing character and up to four
+  /// combining marks on it (`e` + U+0301 is `é`), of the width the grid gave it (2 for a
+  /// wide character followed by its continuation, else 1); `?` when this terminal's width
+  /// for it differs, and a space for a continuation left without its wide character.
+  private static func codes(of character: Character, wide: Bool) -> [wchar_t] {
+    if character == CellGrid.continuation { return [wchar_t(UInt8(ascii: " "))] }
     let codes = character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    guard let first = codes.first, cn_width(first) == 1, codes.count <= Int(CN_CELL_CAPACITY),
+    // U+FE0F asks for an emoji's two-column form (❤️), which wcwidth does not count.
+    guard let first = codes.first, cn_width(first) == (wide ? 2 : 1),
+      codes.count <= Int(CCHARW_MAX), !codes.contains(0xFE0F),
       codes.dropFirst().allSatisfy({ cn_width($0) == 0 })
     else { return [wchar_t(UInt8(ascii: "?"))] }
     return codes

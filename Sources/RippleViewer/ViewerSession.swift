@@ -33,12 +33,14 @@ struct ViewerSession {
     var lastTick = ContinuousClock.now
     draw()
     while true {
+      if let signal = SignalTrap.pending { return signal }
       let suspended = SignalTrap.takeSuspendRequest()
       if suspended { terminal.suspend() }
       // A signal that came while stopped ends the viewer without taking the terminal again.
       if let signal = SignalTrap.pending { return signal }
-      // Continued: a stop discarded in an orphaned process group continues nothing.
-      if SignalTrap.takeContinuation() || suspended {
+      // Taken again after a stop; also after a Ctrl-Z the system discarded (the process group
+      // is orphaned), which sends no SIGCONT.
+      if SignalTrap.takeContinued() || suspended {
         terminal.resume()
         // Playback goes on from the frame shown, not by the time the process was stopped.
         lastTick = ContinuousClock.now

@@ -156,7 +156,7 @@ public struct ViewerState: Sendable, Equatable {
     let selected =
       findings.summaries.indices.contains(selectedFinding)
       ? findings.summaries[selectedFinding].code : nil
-    guard let (target, code) = marks.mark(beyond: frame, code: selected, forward: forward) else {
+    guard let (target, code) = marks.mark(beyond: frame, from: selected, forward: forward) else {
       message =
         marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return

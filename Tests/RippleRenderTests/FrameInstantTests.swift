@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "s", "#", "#-1", "#+1", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf", "0x10", "1e400",
+    "", "s", "#", "#-1", "#+1", "#1\u{301}", "-0.5", "abc", "0.5ms", "#1.5", "nan", "inf", "0x10",
+    "1e400",
   ])
   func rejects(text: String) {
     #expect(FrameInstant(text) == nil)

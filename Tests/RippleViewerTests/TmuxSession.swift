@@ -36,6 +36,9 @@ final class TmuxSession {
   private let session = "viewer"
   private let folder: URL
 
+  /// Whether `/proc` tells a process's state (Linux), which the tests of stopped viewers read.
+  static let watchesProcesses = FileManager.default.fileExists(atPath: "/proc/self/stat")
+
   /// `env`'s option that gives SIGTTOU and SIGTTIN their default action, as in a terminal
   /// session: the test runner ignores them, and its children inherit that. GNU `env` only.
   #if os(Linux)
@@ -60,23 +63,30 @@ final class TmuxSession {
     self.tmux = tmux
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    // With job control, a stopped viewer is continued once the test says so.
+    // With job control, a stopped viewer is continued once the test says so, in the modes an
+    // interactive shell would give the terminal back (`stty sane`); one that ended meanwhile
+    // is reported by bash (`Exit 143`).
     let continuing = """
       if [ -n "$(jobs -s)" ]; then
         echo
         echo STOPPED
         until [ -e '\(folder.path)/continue' ]; do sleep 0.05; done
-        stty sane
-        fg > /dev/null
-        status=$?
+        if [ -n "$(jobs -s)" ]; then
+          stty sane
+          fg > /dev/null
+          status=$?
+        else
+          jobs
+        fi
       fi
       """
+    // The inner shell records its own id, which `exec` hands on to the viewer.
     let script = """
       \(jobControl ? "set -m" : "")
       trap ':' INT QUIT
-      sh -c 'echo $$ > "$0"; \(pipingTrace ? "cat \"$2\" |" : "exec") \
-        env \(Self.defaultTerminalSignals) TERM=xterm-256color LANG=C.UTF-8 \(environment) \(launcher) "$1" view \(pipingTrace ? "/dev/stdin" : "\"$2\"")' \
-        '\(folder.path)/pid' '\(binary)' '\(trace)'
+      \(pipingTrace ? "cat '\(trace)' | " : "")sh -c 'echo $$ > "$0"; exec \
+        env \(Self.defaultTerminalSignals) TERM=xterm-256color LANG=C.UTF-8 \(environment) \(launcher) "$1" view "$2"' \
+        '\(folder.path)/pid' '\(binary)' '\(pipingTrace ? "/dev/stdin" : trace)'
       status=$?
       \(jobControl ? continuing : "")
       echo "EXIT=$status"
@@ -105,7 +115,9 @@ final class TmuxSession {
       ?? []
     // With job control or a launcher like `setsid` the viewer has a process group of its
     // own, which holds the pane's terminal open.
-    if let viewer = try? viewerPID() { Self.end(viewer, ifItsCommandHas: "ripplescope") }
+    if let viewer = try? viewerPID(), let binary = Self.binary {
+      Self.end(viewer, ifItsCommandHas: binary)
+    }
     if info.count == 3, let pane = Int32(info[1]), pane > 1 { kill(-pane, SIGKILL) }
     _ = try? run(["kill-server"])
     // A server that missed kill-server would outlive its socket, unreachable.

@@ -97,7 +97,8 @@ struct ViewerEndToEndTests {
   /// Stopped by SIGSTOP, not Ctrl-Z, the viewer does not give the terminal back, and the
   /// shell may put it in its own modes; continued, the viewer takes it again: keys act and
   /// the screen is redrawn.
-  @Test func continuedAfterSIGSTOPTakesTheTerminalAgain() throws {
+  @Test(.enabled(if: TmuxSession.watchesProcesses, "needs /proc to see the viewer stopped"))
+  func continuedAfterSIGSTOPTakesTheTerminalAgain() throws {
     let tmux = try TmuxSession(
       trace: Fixtures.seedTrace, width: 80, height: 24, jobControl: true)
     try tmux.waitFor("frame  0/78")
@@ -116,7 +117,8 @@ struct ViewerEndToEndTests {
 
   /// SIGTERM while stopped ends the viewer once it is continued, even in the background
   /// (`kill %1`): it does not take the terminal again first, which would stop it anew.
-  @Test func terminatedWhileStoppedEndsWithoutTheTerminal() throws {
+  @Test(.enabled(if: TmuxSession.watchesProcesses, "needs /proc and GNU env"))
+  func terminatedWhileStoppedEndsWithoutTheTerminal() throws {
     let tmux = try TmuxSession(
       trace: Fixtures.seedTrace, width: 80, height: 24, jobControl: true)
     try tmux.waitFor("frame  0/78")
@@ -128,12 +130,17 @@ struct ViewerEndToEndTests {
     while try !tmux.viewerHasEnded(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(try tmux.viewerHasEnded(), "the viewer is still there after SIGTERM and SIGCONT")
     try tmux.continueStoppedViewer()
-    expectRestored(try tmux.waitFor("STTY-END"), exit: nil)
+    // Exit 143 (128 + SIGTERM), which bash reports, in the modes the viewer left.
+    let screen = try tmux.waitFor("STTY-END", "Exit 143")
+    expectRestored(screen, exit: nil)
   }
 
   /// Without a controlling terminal (`setsid`), Ctrl-C and Ctrl-Z would reach no one, even
   /// with standard input a terminal: the viewer refuses.
-  @Test func refusesToRunWithoutAControllingTerminal() throws {
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid"), "needs setsid"))
+  func refusesToRunWithoutAControllingTerminal() throws {
     let tmux = try TmuxSession(
       trace: Fixtures.seedTrace, width: 80, height: 24, launcher: "setsid -w")
     let text = try tmux.waitFor("STTY-END")
@@ -183,6 +190,22 @@ struct ViewerEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let tmux = try TmuxSession(trace: path, width: 80, height: 24)
     try tmux.waitFor("Cafe\u{301} RButton", "frame  0/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
+  /// Wide characters (CJK) in names take two columns each, in the header, the layers pane and
+  /// the findings, instead of showing as `?`.
+  @Test func drawsWideCharactersInTwoColumns() throws {
+    let text = try String(contentsOfFile: Fixtures.seedTrace, encoding: .utf8)
+      .replacingOccurrences(of: "\"seed RButton", with: "\"日本語 RButton")
+      .replacingOccurrences(of: "\"name\": \"ripple\"", with: "\"name\": \"波紋\"")
+    let path = NSTemporaryDirectory() + "ripplescope-e2e-\(UUID().uuidString).ripple.jsonl"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let tmux = try TmuxSession(trace: path, width: 100, height: 30)
+    try tmux.send("l")
+    try tmux.waitFor("日本語 RButton", "波紋#1  visible", "frame  1/78")
     try tmux.send("q")
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }

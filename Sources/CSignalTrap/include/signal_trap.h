@@ -10,7 +10,8 @@
 
 /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the signal flag, SIGTSTP to the suspend
 /// flag and SIGCONT to the continue flag (no SA_RESTART, so a blocking read returns), and
-/// unblocks them all.
+/// unblocks them; a signal ignored on entry stays ignored. Call it before curses starts:
+/// ncurses then leaves them alone (it would otherwise ignore SIGTSTP during every update).
 void cst_trap_signals(void);
 
 /// The last signal trapped, or 0.
