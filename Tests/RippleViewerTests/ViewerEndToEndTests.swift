@@ -19,6 +19,16 @@ struct ViewerEndToEndTests {
     #expect(words.isSuperset(of: ["icanon", "echo", "isig"]), "terminal flags: \(words)")
   }
 
+  /// Steps one frame on from `frame` and quits: keys reach the viewer, which then gives the
+  /// terminal back.
+  private func stepThenQuit(_ tmux: TmuxSession, from frame: Int) throws {
+    try tmux.send("l")
+    // The header pads the frame to the width of the last one, 78.
+    try tmux.waitFor("frame \(frame + 1 < 10 ? " " : "")\(frame + 1)/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   @Test func stepSeekXrayHelpResizeAndQuit() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("frame  0/78")
@@ -88,10 +98,7 @@ struct ViewerEndToEndTests {
     }
     try tmux.continueStoppedViewer()
     try tmux.waitFor("frame  1/78", "Layers")
-    try tmux.send("l")
-    try tmux.waitFor("frame  2/78")
-    try tmux.send("q")
-    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+    try stepThenQuit(tmux, from: 1)
   }
 
   /// Stopped by SIGSTOP, not Ctrl-Z, the viewer does not give the terminal back, and the
@@ -109,10 +116,7 @@ struct ViewerEndToEndTests {
     try tmux.waitFor("the viewer drawn again") { screen in
       screen.contains("frame  0/78") && !screen.contains("STOPPED")
     }
-    try tmux.send("l")
-    try tmux.waitFor("frame  1/78")
-    try tmux.send("q")
-    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+    try stepThenQuit(tmux, from: 0)
   }
 
   /// SIGTERM while stopped ends the viewer once it is continued, even in the background
@@ -152,10 +156,7 @@ struct ViewerEndToEndTests {
   @Test func readsAPipedTraceAndKeysFromTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24, pipingTrace: true)
     try tmux.waitFor("frame  0/78", "removal-occluded")
-    try tmux.send("l")
-    try tmux.waitFor("frame  1/78")
-    try tmux.send("q")
-    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+    try stepThenQuit(tmux, from: 0)
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
