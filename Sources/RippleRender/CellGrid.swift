@@ -34,7 +34,8 @@ public struct CellGrid: Sendable, Equatable {
   }
 
   /// What a cell holds after a wide character, whose second column it is
-  /// (``WideCharacters``): U+E000, a private-use character no text supplies.
+  /// (``WideCharacters``): U+E000, a private-use character; a text that holds it has it
+  /// escaped when written (``WideCharacters/spreading(_:)``).
   public static let continuation: Character = "\u{E000}"
 
   /// The rows as plain text, trailing spaces removed; a wide character's second cell adds

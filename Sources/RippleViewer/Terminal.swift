@@ -74,7 +74,8 @@ final class Terminal {
   }
 
   /// Takes the screen: a UTF-8 locale, curses, keys, mouse, colors, signals.
-  /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`).
+  /// - Returns: `nil` when curses cannot start on this terminal (unknown `TERM`), or the
+  ///   terminal keys come from cannot be opened.
   init?() {
     cn_use_utf8_locale()
     // Before curses: ncurses then leaves SIGTSTP to the trap instead of ignoring it during

@@ -33,8 +33,9 @@ public enum ViewerApp {
     guard let terminal = Terminal() else {
       let term = getenv("TERM").map { String(cString: $0) } ?? ""
       printError(
-        "ripplescope view cannot use the terminal type '\(term)'; "
-          + "try TERM=xterm-256color, or `ripplescope frame` / `ripplescope report`.")
+        "ripplescope view cannot start curses on this terminal (TERM '\(term)') or open "
+          + "it for keys; try TERM=xterm-256color, or `ripplescope frame` / "
+          + "`ripplescope report`.")
       return 1
     }
     defer { terminal.restore() }
