@@ -126,7 +126,8 @@ final class TmuxSession {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Kills a process if its command line still has `text`: its id may have been reused.
+  /// Kills a process if its command line in `/proc` still has `text`, since its id may have
+  /// been reused; where there is no `/proc` (macOS), it cannot tell and leaves it.
   private static func end(_ pid: Int32, ifItsCommandHas text: String) {
     guard pid > 1,
       let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
