@@ -91,17 +91,17 @@ public struct Replay {
         let notes = simulation.apply(event)
         visit(.event(event, notes: notes), simulation)
       case .expectation(let expectation)?:
-        guard let time = expectation.time, time > max(simulation.settledAt, lastGone) else {
+        if let time = expectation.time, time > max(simulation.settledAt, lastGone) {
+          // Past the end of the trace so far, checked on a copy: the frames up to it belong
+          // to the trace only if a later event comes (SPEC §7), and an expectation must not
+          // add frames to what it checks.
+          var ahead = simulation
+          ahead.retireRipples(goneBy: time, into: &gone)
+          visit(.expectation(expectation), ahead)
+        } else {
           if let time = expectation.time { advance(to: time, including: false, &simulation) }
           visit(.expectation(expectation), simulation)
-          break
         }
-        // Past the end of the trace so far, checked on a copy: the frames up to it belong to
-        // the trace only if a later event comes (SPEC §7), and an expectation must not add
-        // frames to what it checks.
-        var ahead = simulation
-        ahead.retireRipples(goneBy: time, into: &gone)
-        visit(.expectation(expectation), ahead)
       case nil:
         break reading
       }

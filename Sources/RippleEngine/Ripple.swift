@@ -50,6 +50,11 @@ public struct Ripple: Sendable, Equatable, Identifiable {
     appendedAt <= time && phase(at: time) != .gone
   }
 
+  /// Whether it is not yet gone at an instant.
+  @inlinable public func isAlive(at time: Double) -> Bool {
+    time < (goneAt ?? .infinity)
+  }
+
   /// Whether the record is still in the `ripples` array at an instant (SPEC §3).
   @inlinable public func isInArray(at time: Double) -> Bool {
     guard let removal else { return true }

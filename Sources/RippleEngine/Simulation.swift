@@ -125,7 +125,7 @@ public struct Simulation: Sendable {
 
   /// How many ripples are alive at an instant: appended and not yet gone.
   public func liveCount(at instant: Double) -> Int {
-    ripples.count { instant < ($0.goneAt ?? .infinity) }
+    ripples.count { $0.isAlive(at: instant) }
   }
 
   /// Whether anything moves at an instant, and the first later instant at which that may

@@ -109,7 +109,7 @@ public struct TraceAnalyzer {
     if let peak = pileup?.peak {
       pileup?.peak = max(peak, live)
     } else {
-      let alive = simulation.ripples.filter { event.time < ($0.goneAt ?? .infinity) }.map(\.id)
+      let alive = simulation.ripples.filter { $0.isAlive(at: event.time) }.map(\.id)
       pileup = (event.time, alive, live)
     }
   }

@@ -8,8 +8,9 @@ import RippleTrace
 /// tall as wide and the button keeps its aspect ratio. A cell shows the topmost leaf that
 /// covers the point with alpha ≥ ε (SPEC §7): a scene leaf with its ``LayerPalette``
 /// character in ``CellStyle/layer``, a ripple shaded by its alpha (``AlphaShade``) in the
-/// style of its classification, unless it is `faded`. With x-ray on, every `occluded` ripple is outlined on top
-/// with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the user never sees.
+/// style of its classification, unless it is `faded`. With x-ray on, every `occluded` ripple
+/// is outlined on top with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the
+/// user never sees.
 public struct FrameRenderer: Sendable {
   /// What is painted, bottom to top.
   public let composition: Composition

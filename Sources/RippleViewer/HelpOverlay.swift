@@ -10,14 +10,14 @@ enum HelpOverlay {
     let keysWidth = bindings.map(\.keys.count).max() ?? 0
     let actionWidth = bindings.map(\.action.count).max() ?? 0
     let width = min(keysWidth + actionWidth + 7, grid.width)
-    let height = min(bindings.count + 4, grid.height)
-    guard width >= 10, height >= 4 else { return }
+    let rows = listRows(screenHeight: grid.height)
+    let height = rows + 4
+    guard width >= 10, rows >= 0 else { return }
     let box = CellRect(
       x: (grid.width - width) / 2, y: (grid.height - height) / 2, width: width, height: height)
     grid.fill(box)
     grid.drawBox(box, style: .title)
     grid.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: .title)
-    let rows = box.height - 4
     let first = min(max(scroll, 0), maximumScroll(screenHeight: grid.height))
     for (row, binding) in bindings.dropFirst(first).prefix(rows).enumerated() {
       let y = box.y + 2 + row
@@ -40,7 +40,13 @@ enum HelpOverlay {
 
   /// The furthest the list scrolls on a screen of this many rows: 0 when it fits.
   static func maximumScroll(screenHeight: Int) -> Int {
-    let rows = min(KeyBindings.all.count + 4, screenHeight) - 4
-    return max(KeyBindings.all.count - max(rows, 0), 0)
+    max(KeyBindings.all.count - max(listRows(screenHeight: screenHeight), 0), 0)
+  }
+
+  /// The rows the box has for the list on a screen of this many: every binding, or what is
+  /// left of the screen's rows after the box's border, title row and footer row (negative on
+  /// a screen too short for the box).
+  private static func listRows(screenHeight: Int) -> Int {
+    min(KeyBindings.all.count + 4, screenHeight) - 4
   }
 }

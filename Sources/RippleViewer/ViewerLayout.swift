@@ -28,11 +28,16 @@ public struct ViewerLayout: Sendable, Equatable {
   /// The status row.
   public let status: CellRect
 
+  /// Whether a screen is at least ``minimumSize``, so that the viewer lays itself out on it.
+  public static func fits(width: Int, height: Int) -> Bool {
+    width >= minimumSize.width && height >= minimumSize.height
+  }
+
   /// The layout of a screen; `nil` below ``minimumSize``.
   /// - Parameter lanes: How many timeline lanes the trace needs, when that never changes
   ///   (a short trace shown whole); the timeline then takes no more rows than it needs.
   public init?(width: Int, height: Int, lanes: Int? = nil) {
-    guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else { return nil }
+    guard Self.fits(width: width, height: height) else { return nil }
     let screen = CellRect(x: 0, y: 0, width: width, height: height)
     var rest: CellRect
     (header, rest) = screen.splitTop(1)

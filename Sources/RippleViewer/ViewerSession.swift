@@ -35,9 +35,11 @@ struct ViewerSession {
     while true {
       if let signal = SignalTrap.pending { return signal }
       let suspended = SignalTrap.takeSuspendRequest()
-      if suspended { terminal.suspend() }
-      // A signal that came while stopped ends the viewer without taking the terminal again.
-      if let signal = SignalTrap.pending { return signal }
+      if suspended {
+        terminal.suspend()
+        // A signal that came while stopped ends the viewer without taking the terminal again.
+        if let signal = SignalTrap.pending { return signal }
+      }
       // Taken again after a stop; also after a Ctrl-Z the system discarded (the process group
       // is orphaned), which sends no SIGCONT.
       if SignalTrap.takeContinued() || suspended {

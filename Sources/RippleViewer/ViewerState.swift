@@ -50,8 +50,7 @@ public struct ViewerState: Sendable, Equatable {
   public mutating func handle(_ key: ViewerKey, model: TraceModel, width: Int, height: Int) {
     message = nil
     // Below the minimum size the screen only says so: a key there would act unseen.
-    let minimum = ViewerLayout.minimumSize
-    if width < minimum.width || height < minimum.height {
+    guard ViewerLayout.fits(width: width, height: height) else {
       if key == .character("q") { isFinished = true }
       return
     }

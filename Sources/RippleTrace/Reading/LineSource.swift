@@ -30,9 +30,7 @@ final class LineSource {
   init(path: String, chunkSize: Int = LineSource.defaultChunkSize) throws(TraceError) {
     file = path
     guard let stream = fopen(path, "rb") else {
-      let reason = String(cString: strerror(errno))
-      throw TraceError(
-        "cannot read file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+      throw .cannotRead(at: SourceLocation(file: path, line: 1, column: 1))
     }
     self.stream = stream
     self.chunkSize = max(1, chunkSize)
@@ -117,10 +115,7 @@ final class LineSource {
     end += count
     if count == 0 {
       if ferror(stream) != 0 {
-        let reason = String(cString: strerror(errno))
-        throw TraceError(
-          "cannot read file: \(reason)",
-          at: SourceLocation(file: file, line: lineNumber + 1, column: 1))
+        throw .cannotRead(at: SourceLocation(file: file, line: lineNumber + 1, column: 1))
       }
       atEndOfInput = true
     }

@@ -45,9 +45,7 @@ enum ReadOnceInputs {
 
     private static func readAll(_ path: String) throws(TraceError) -> [UInt8] {
       let start = SourceLocation(file: path, line: 1, column: 1)
-      guard let stream = fopen(path, "rb") else {
-        throw TraceError("cannot read file: \(String(cString: strerror(errno)))", at: start)
-      }
+      guard let stream = fopen(path, "rb") else { throw .cannotRead(at: start) }
       defer { fclose(stream) }
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -61,9 +59,7 @@ enum ReadOnceInputs {
         }
         bytes += chunk[..<count]
         if count == 0 {
-          guard ferror(stream) == 0 else {
-            throw TraceError("cannot read file: \(String(cString: strerror(errno)))", at: start)
-          }
+          guard ferror(stream) == 0 else { throw .cannotRead(at: start) }
           return bytes
         }
       }
