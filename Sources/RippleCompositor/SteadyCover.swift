@@ -36,12 +36,14 @@ public enum SteadyCover: Sendable, Equatable {
   /// change, since those covers hold only while ripples stay in their layout frames, where a
   /// removal fades a ripple at most while its insertion goes on as before. `clear` and
   /// `unoccluded` rely on outlines alone, so they stand; `partial` and `buried` rely on the
-  /// alphas of leaves above, which the fade lowers.
-  public func survivesRemovals(sdk: SDK) -> Bool {
+  /// alphas of leaves above, which the fade lowers, so they stand only when the removed ripple
+  /// was painted below this one, where it stays.
+  /// - Parameter isBelow: Whether the removed ripple was painted below this one.
+  public func survivesRemoval(sdk: SDK, ofRippleBelow isBelow: Bool) -> Bool {
     switch self {
     case .opaque: true
     case .clear, .unoccluded: PaintOrder.placesRemovedFirst(sdk: sdk)
-    case .partial, .buried: false
+    case .partial, .buried: isBelow && PaintOrder.placesRemovedFirst(sdk: sdk)
     }
   }
 

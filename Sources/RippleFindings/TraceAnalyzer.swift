@@ -24,9 +24,10 @@ public struct TraceAnalyzer {
   private var nextFrame = 0
   /// No seal ends before this frame index (``RippleWatch/Seal/end``).
   private var nextSealEnd = Int.max
-  /// The ripples the latest event appended or removed, with their reaches
-  /// (``Simulation/reach(of:)``) and whether it removed them; kept to reuse its storage.
-  private var touched: [(id: Int, reach: Rect?, isRemoval: Bool)] = []
+  /// The ripples the latest event appended or removed, with their positions in the
+  /// simulation's ripples, their reaches (``Simulation/reach(of:)``) and whether it removed
+  /// them; kept to reuse its storage.
+  private var touched: [(id: Int, position: Int, reach: Rect?, isRemoval: Bool)] = []
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
@@ -129,12 +130,14 @@ public struct TraceAnalyzer {
         let watch = RippleWatch(ripples[position], fps: header.fps)
         classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
         index = watches.append(watch, for: ripples[position].id)
-        touched.append((ripples[position].id, simulation.reach(of: ripples[position]), false))
+        touched.append(
+          (ripples[position].id, position, simulation.reach(of: ripples[position]), false))
       }
       guard let removal = ripples[position].removal, !watches.values[index].removalSeen else {
         continue
       }
-      touched.append((ripples[position].id, simulation.reach(of: ripples[position]), true))
+      touched.append(
+        (ripples[position].id, position, simulation.reach(of: ripples[position]), true))
       watches.values[index].removalSeen = true
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
@@ -261,23 +264,32 @@ public struct TraceAnalyzer {
   /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
   /// the ripples those could now cover. A `buried` one breaks only by a removal, since a
-  /// ripple appended only adds to what lies over it; a `clear` or `unoccluded` one only by an
-  /// append under `ios17`, where a removal can only sink (``SteadyCover/survivesRemovals(sdk:)``).
+  /// ripple appended only adds to what lies over it. Under `ios17`, where a removal can only
+  /// sink, a `clear` or `unoccluded` one breaks only by an append, and any one by neither the
+  /// removal of a ripple painted below it (``SteadyCover/survivesRemoval(sdk:ofRippleBelow:)``):
+  /// a current ripple is painted above every current ripple before it in the array, which
+  /// share its zIndex.
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
     let touched = touched
-    for ripple in simulation.ripples {
+    let ripples = simulation.ripples
+    for position in ripples.indices {
+      let ripple = ripples[position]
       guard let index = watches.index(forKey: ripple.id),
         let cover = watches.seal(at: index)?.cover
       else { continue }
       let own = simulation.reach(of: ripple)
-      let survivesRemovals = cover.survivesRemovals(sdk: header.sdk)
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
         || (cover != .opaque
           && touched.contains { other in
-            if other.isRemoval ? survivesRemovals : cover == .buried { return false }
+            let survives =
+              other.isRemoval
+              ? cover.survivesRemoval(
+                sdk: header.sdk, ofRippleBelow: ripple.removal == nil && other.position < position)
+              : cover == .buried
+            if survives { return false }
             guard let reach = other.reach, let own else { return true }
             return !reach.isApart(from: own)
           })

@@ -126,6 +126,56 @@ struct SteadySealAgreementTests {
     #expect(tally.frames(.present, .visible) > 0)
   }
 
+  /// Ripples 1 and 2 are pressed on one spot and ripple 3 beside them (zIndex 1 on all):
+  /// ripple 3 covers the right of ripple 2, which is `partial` once all are grown. Ripple 1's
+  /// release at 1.5 starts its fade. Under `ios17` the removed ripple sinks, and it was below
+  /// ripple 2 already: ripple 2 stays `partial` and may stay sealed. Under `legacy` it rises
+  /// above ripples 2 and 3 (SPEC §4 rule 2) and hides ripple 2 while still opaque, so the
+  /// release must end that seal.
+  @Test(arguments: ["ios17", "legacy"])
+  func sealedAnalysisEqualsTheComposedOneWhenARippleBeneathIsRemoved(sdk: String) throws {
+    let header = try TestHeaders.seed(
+      recorder: #"{"onUp": {"remove": "matching"}}"#, zIndex: "1", sdk: sdk)
+    let spot = Point(x: 150, y: 40)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: spot)),
+      TraceEvent(time: 0.1, kind: .down(pointer: 2, at: spot)),
+      TraceEvent(time: 0.2, kind: .down(pointer: 3, at: Point(x: 230, y: 40))),
+      TraceEvent(time: 1.5, kind: .up(pointer: 1, at: nil)),
+      TraceEvent(time: 3, kind: .up(pointer: 2, at: nil)),
+      TraceEvent(time: 3.1, kind: .up(pointer: 3, at: nil)),
+    ]
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 2, in: composed))
+    #expect((tally.frames(.present, .occluded) > 0) == (sdk == "legacy"))
+    #expect(tally.frames(.present, .partial) > 0)
+  }
+
+  /// Ripple 2, pressed on ripple 1's spot, is released at 1: removed, it sinks beneath ripple
+  /// 1 (SPEC §4 rule 2, zIndex 1 on both keeps them above `base`), which buries it. Ripple 1,
+  /// before it in the array, is released at 1.1 and fades above it (removed items keep the
+  /// order their removals started in), so ripple 2 shows again before it fades out itself. Taking ripple 1 for a ripple painted below, by its
+  /// place in the array, would keep the seal and count those frames `occluded` too.
+  @Test func sealedAnalysisEqualsTheComposedOneWhenARippleAboveARemovedOneIsRemoved() throws {
+    let header = try TestHeaders.seed(
+      recorder: #"{"onUp": {"remove": "matching"}}"#, zIndex: "1")
+    let spot = Point(x: 150, y: 40)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: spot)),
+      TraceEvent(time: 0.1, kind: .down(pointer: 2, at: spot)),
+      TraceEvent(time: 1, kind: .up(pointer: 2, at: nil)),
+      TraceEvent(time: 1.1, kind: .up(pointer: 1, at: nil)),
+    ]
+    // A removal is sealed `buried` only where `removal-reordered` is not looked for.
+    for scope in Self.scopes.dropFirst() {
+      try Self.composedOutputs(of: events, on: header, scope: scope)
+    }
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 2, in: composed))
+    #expect(tally.frames(.removing, .occluded) > 0)
+    #expect(tally.frames(.removing, .visible) + tally.frames(.removing, .partial) > 0)
+  }
+
   /// A compositing group of opacity 1 above the ripples holds a tint of alpha 0.5 over the
   /// whole scene: the group lets half through, so the ripple held from 0 to 2 is `partial`
   /// once grown. Taking the group for opaque, as if any leaf in it were, would seal it
