@@ -78,34 +78,38 @@ enum RowSweep {
     let epsilon = RippleVisibility.epsilon
     var sweep = Sweep(overlay: overlay)
     let blockers = blockers(in: overlay)
-    // Every eighth row first, so that rows far apart are seen early.
-    let stride = 8
-    let order = [4, 0, 2, 6, 1, 3, 5, 7].lazy.flatMap { offset in
-      Swift.stride(from: rows.lowerBound + offset, through: rows.upperBound, by: stride)
-    }
-    for rowIndex in order {
-      sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
-      if sweep.runsRepeat { continue }
-      if !blockers.isEmpty, sweep.isCovered(byUnionOf: blockers) {
-        // No sample of the row reaches the screen, and every one is covered.
-        seen.hasSample = true
-        seen.isCovered = true
-        if isEnough(seen) { return seen }
-        continue
+    // Every eighth row first, so that rows far apart are seen early. Two plain loops: a lazy
+    // flattened sequence of the strides would retain and release its offsets at every row.
+    for offset in rowOffsets {
+      let rowIndices = stride(
+        from: rows.lowerBound + offset, through: rows.upperBound, by: rowOffsets.count)
+      for rowIndex in rowIndices {
+        sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
+        if sweep.runsRepeat { continue }
+        if !blockers.isEmpty, sweep.isCovered(byUnionOf: blockers) {
+          // No sample of the row reaches the screen, and every one is covered.
+          seen.hasSample = true
+          seen.isCovered = true
+          if isEnough(seen) { return seen }
+          continue
+        }
+        var isSettled = false
+        sweep.forEachPiece { _, covered in
+          let transmittance = overlay.transmittance(covered: covered)
+          seen.hasSample = true
+          seen.reachesScreen = seen.reachesScreen || overlay.alpha * transmittance >= epsilon
+          seen.isCovered = seen.isCovered || transmittance < 1 - epsilon
+          isSettled = isEnough(seen)
+          return !isSettled
+        }
+        if isSettled { return seen }
       }
-      var isSettled = false
-      sweep.forEachPiece { _, covered in
-        let transmittance = overlay.transmittance(covered: covered)
-        seen.hasSample = true
-        seen.reachesScreen = seen.reachesScreen || overlay.alpha * transmittance >= epsilon
-        seen.isCovered = seen.isCovered || transmittance < 1 - epsilon
-        isSettled = isEnough(seen)
-        return !isSettled
-      }
-      if isSettled { return seen }
     }
     return seen
   }
+
+  /// The order ``scan(_:until:)`` visits rows in, by their offset in each run of eight.
+  private static let rowOffsets = [4, 0, 2, 6, 1, 3, 5, 7]
 
   /// The members that each hide the ripple by themselves and cover what they hide: single
   /// leaves with α · (1 − α_L) < ε and 1 − α_L < 1 − ε. T(p) is at most a covering one's
