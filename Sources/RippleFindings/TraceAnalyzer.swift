@@ -265,10 +265,10 @@ public struct TraceAnalyzer {
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
   /// the ripples those could now cover. A `buried` one breaks only by a removal, since a
   /// ripple appended only adds to what lies over it. Under `ios17`, where a removal can only
-  /// sink, a `clear` or `unoccluded` one breaks only by an append, and any one by neither the
-  /// removal of a ripple painted below it (``SteadyCover/survivesRemoval(sdk:ofRippleBelow:)``):
-  /// a current ripple is painted above every current ripple before it in the array, which
-  /// share its zIndex.
+  /// sink, a `clear` or `unoccluded` one breaks only by an append, and no cover breaks by the
+  /// removal of a ripple painted below it, which stays below
+  /// (``SteadyCover/survivesRemoval(sdk:ofRippleBelow:)``). A current ripple is painted above
+  /// every current ripple before it in the array: they share its zIndex.
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
