@@ -57,10 +57,11 @@ struct Coverage: Sendable {
       return true
     case .roundedRect(let radius):
       // The nearest point of the rect inset by the radius; only the corner squares are
-      // farther than the radius from it.
+      // farther than the radius from it. A point beside an edge's straight part (dx or dy
+      // is 0) is inside, whatever the rounding of `dx * dx` when it lies on the edge.
       let dx = x - min(max(x, minX + radius), maxX - radius)
       let dy = y - min(max(y, minY + radius), maxY - radius)
-      return dx * dx + dy * dy <= radius * radius
+      return dx == 0 || dy == 0 || dx * dx + dy * dy <= radius * radius
     case .circle(let centerX, let centerY, let radius):
       let dx = x - centerX
       let dy = y - centerY
@@ -76,9 +77,10 @@ struct Coverage: Sendable {
     case .rect:
       return (minX, maxX)
     case .roundedRect(let radius):
+      // Within the frame's rows |dy| ≤ radius, but on its top or bottom edge `dy * dy` may
+      // round above `radius * radius`: that row still holds the edge's straight part.
       let dy = y - min(max(y, minY + radius), maxY - radius)
-      guard dy * dy <= radius * radius else { return nil }
-      let half = (radius * radius - dy * dy).squareRoot()
+      let half = max(radius * radius - dy * dy, 0).squareRoot()
       return (minX + radius - half, maxX - radius + half)
     case .circle(let centerX, let centerY, let radius):
       let dy = y - centerY

@@ -41,6 +41,10 @@ struct CoverageTests {
       // Corner radius clamped to min(10, 2, 2) = 2: the circle of radius 2 about (2.5, 2.5),
       // 5 + 2·3 + 2 = 13 samples.
       (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 10), 13),
+      // Corner radius 0.3, where 0.5 + 0.3 − 0.5 rounds above 0.3: the 36 samples on the
+      // straight edges are in all the same, only the 4 corner samples (0.42 from the arcs'
+      // centers) out.
+      (Rect(x: 0.5, y: 0.5, width: 9, height: 9), .roundedRect(cornerRadius: 0.3), 96),
       // Corner radius 0 is the rect.
       (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 0), 25),
     ])
@@ -58,9 +62,11 @@ struct CoverageTests {
         y: Double(Int.random(in: -20...60, using: &generator)) / 4,
         width: Double(Int.random(in: 0...48, using: &generator)) / 4,
         height: Double(Int.random(in: 0...48, using: &generator)) / 4)
+      // Corner radii in tenths make inset edges (0.5 + 0.3) that round off the edge.
       let shapes: [Shape] = [
         .rect, .circle,
         .roundedRect(cornerRadius: Double(Int.random(in: 0...24, using: &generator)) / 4),
+        .roundedRect(cornerRadius: Double(Int.random(in: 1...60, using: &generator)) / 10),
       ]
       for shape in shapes {
         let coverage = Coverage(frame: frame, shape: shape)
