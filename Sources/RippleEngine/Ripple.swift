@@ -64,7 +64,7 @@ public struct Ripple: Sendable, Equatable, Identifiable {
   /// The insertion animation's progress at an instant; 1 when there is none.
   public func insertionProgress(at time: Double) -> Double {
     guard let insertion, time < insertionEndsAt else { return 1 }
-    return insertion.progress(at: time - appendedAt)
+    return insertion.progress(at: time, startedAt: appendedAt)
   }
 }
 

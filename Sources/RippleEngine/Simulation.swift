@@ -250,7 +250,8 @@ public struct Simulation: Sendable {
       values = removed
       if let animation = removal.animation {
         let progress =
-          instant < removal.goneAt ? animation.progress(at: instant - removal.startsAt) : 1
+          instant < removal.goneAt
+          ? animation.progress(at: instant, startedAt: removal.startsAt) : 1
         let remaining = 1 - progress
         values = values.adding(from: .identity, to: removed, remaining: remaining)
       }

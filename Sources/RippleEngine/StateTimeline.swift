@@ -93,7 +93,8 @@ public struct StateTimeline: Sendable, Equatable {
       var result = value(isOn(state))
       for change in running where change.state == state {
         let progress =
-          change.hasEnded(by: time) ? 1 : change.animation.progress(at: time - change.startedAt)
+          change.hasEnded(by: time)
+          ? 1 : change.animation.progress(at: time, startedAt: change.startedAt)
         let remaining = 1 - progress
         result += (value(change.from) - value(change.to)) * remaining
       }

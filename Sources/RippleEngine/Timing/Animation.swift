@@ -84,9 +84,28 @@ public struct Animation: Sendable, Equatable {
   @inline(__always)
   public func end(startingAt start: Double) -> Double {
     let end = start + duration
-    guard case .bezier = curve, duration > 0, abs(end) < 1e6 else { return end }
-    let nanosecond = (end * 1e9).rounded() / 1e9
-    return abs(nanosecond - end) <= 4 * end.ulp ? max(start, nanosecond) : end
+    guard case .bezier = curve, duration > 0 else { return end }
+    return max(start, Self.nearestNanosecond(to: end, within: 4 * end.ulp))
+  }
+
+  /// The progress at `time` of the animation started at `start` (SPEC §6): ``progress(at:)``
+  /// `time − start` seconds after it started. For a Bézier curve that elapsed time is taken
+  /// to be the nearest nanosecond when it lies within the rounding error of the subtraction:
+  /// instants are decimal, and a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half a 0.2 s
+  /// insertion, where binary floating point says 0.09999999999999999 and a progress below
+  /// 0.5. A spring's progress is irrational anyway.
+  public func progress(at time: Double, startedAt start: Double) -> Double {
+    guard case .bezier = curve else { return progress(at: time - start) }
+    return progress(
+      at: Self.nearestNanosecond(to: time - start, within: 4 * max(abs(time), abs(start)).ulp))
+  }
+
+  /// `value`, or the nearest whole nanosecond when it lies within `tolerance` of one.
+  @inline(__always)
+  private static func nearestNanosecond(to value: Double, within tolerance: Double) -> Double {
+    guard abs(value) < 1e6 else { return value }
+    let nanosecond = (value * 1e9).rounded() / 1e9
+    return abs(nanosecond - value) <= tolerance ? nanosecond : value
   }
 
   /// The progress, from 0 to 1, `elapsed` seconds after the animation started (SPEC §6).
@@ -104,7 +123,9 @@ public struct Animation: Sendable, Equatable {
     case .none:
       return 1
     case .bezier(let bezier, let curveDuration):
-      return bezier.value(at: local / curveDuration)
+      // The time past the delay is a difference of decimal numbers too.
+      let exact = Self.nearestNanosecond(to: local, within: 4 * elapsed.ulp)
+      return bezier.value(at: exact / curveDuration)
     case .spring(let spring):
       return spring.value(at: local)
     }
