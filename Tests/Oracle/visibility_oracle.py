@@ -461,7 +461,8 @@ class Sim:
         return covers(n.shape, n.frame, n.corner, px, py)
 
     def disk_samples(self, r, t):
-        rad = self.foreach.radius * r.scale.at(t)
+        # A negative scale (an interrupted scale-in) mirrors the disk: its radius is |scale|.
+        rad = self.foreach.radius * abs(r.scale.at(t))
         pts = []
         i0 = max(0, int(math.floor(r.x - rad)) - 1)
         i1 = min(int(self.W), int(math.ceil(r.x + rad)) + 1)
