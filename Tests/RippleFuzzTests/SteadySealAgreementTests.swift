@@ -154,8 +154,9 @@ struct SteadySealAgreementTests {
   /// Ripple 2, pressed on ripple 1's spot, is released at 1: removed, it sinks beneath ripple
   /// 1 (SPEC §4 rule 2, zIndex 1 on both keeps them above `base`), which buries it. Ripple 1,
   /// before it in the array, is released at 1.1 and fades above it (removed items keep the
-  /// order their removals started in), so ripple 2 shows again before it fades out itself. Taking ripple 1 for a ripple painted below, by its
-  /// place in the array, would keep the seal and count those frames `occluded` too.
+  /// order their removals started in), so ripple 2 shows again before it fades out itself.
+  /// Taking ripple 1 for a ripple painted below, by its place in the array, would keep the
+  /// seal and count those frames `occluded` too.
   @Test func sealedAnalysisEqualsTheComposedOneWhenARippleAboveARemovedOneIsRemoved() throws {
     let header = try TestHeaders.seed(
       recorder: #"{"onUp": {"remove": "matching"}}"#, zIndex: "1")
