@@ -88,33 +88,23 @@ public struct Animation: Sendable, Equatable {
     return max(start, Self.nearestNanosecond(to: end, within: 4 * end.ulp))
   }
 
-  /// The progress at `time` of the animation started at `start` (SPEC §6): ``progress(at:)``
-  /// `time − start` seconds after it started. For a Bézier curve that elapsed time is taken
-  /// to be the nearest nanosecond when it lies within the rounding error of the subtraction:
-  /// instants are decimal, and a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half a 0.2 s
-  /// insertion, where binary floating point says 0.09999999999999999 and a progress below
-  /// 0.5. A spring's progress is irrational anyway.
-  public func progress(at time: Double, startedAt start: Double) -> Double {
-    guard case .bezier = curve else { return progress(at: time - start) }
-    return progress(
-      at: Self.nearestNanosecond(to: time - start, within: 4 * max(abs(time), abs(start)).ulp))
-  }
-
-  /// `value`, or the nearest whole nanosecond when it lies within `tolerance` of one.
-  @inline(__always)
-  private static func nearestNanosecond(to value: Double, within tolerance: Double) -> Double {
-    guard abs(value) < 1e6 else { return value }
-    let nanosecond = (value * 1e9).rounded() / 1e9
-    return abs(nanosecond - value) <= tolerance ? nanosecond : value
-  }
-
-  /// The progress, from 0 to 1, `elapsed` seconds after the animation started (SPEC §6).
+  /// The progress, from 0 to 1, at `time` of the animation started at `start` (SPEC §6).
   ///
-  /// 0 before the start (elapsed < 0) and during the delay; exactly 1 from `duration` on
-  /// (so `"none"` is 1 for every elapsed ≥ 0). In between, a Bézier's
-  /// `value((elapsed − delay) / curve duration)` or a spring's unclamped
-  /// `x(elapsed − delay)`, which may overshoot 1.
-  public func progress(at elapsed: Double) -> Double {
+  /// 0 before the start and during the delay; exactly 1 from `duration` on (so `"none"` is 1
+  /// from the start). In between, a Bézier's `value((elapsed − delay) / curve duration)` or
+  /// a spring's unclamped `x(elapsed − delay)`, which may overshoot 1.
+  ///
+  /// For a Bézier curve the elapsed time, and the time past the delay, are differences of
+  /// decimal numbers, each taken to be the nearest nanosecond when it lies within the
+  /// rounding error of the subtraction: a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half
+  /// a 0.2 s insertion, where binary floating point says 0.09999999999999999 and a progress
+  /// below 0.5. A spring's progress is irrational anyway.
+  public func progress(at time: Double, startedAt start: Double) -> Double {
+    let isBezier = if case .bezier = curve { true } else { false }
+    let elapsed =
+      isBezier
+      ? Self.nearestNanosecond(to: time - start, within: 4 * max(abs(time), abs(start)).ulp)
+      : time - start
     guard elapsed >= 0 else { return 0 }
     if elapsed >= duration { return 1 }
     let local = elapsed - delay
@@ -123,12 +113,25 @@ public struct Animation: Sendable, Equatable {
     case .none:
       return 1
     case .bezier(let bezier, let curveDuration):
-      // The time past the delay is a difference of decimal numbers too.
       let exact = Self.nearestNanosecond(to: local, within: 4 * elapsed.ulp)
       return bezier.value(at: exact / curveDuration)
     case .spring(let spring):
       return spring.value(at: local)
     }
+  }
+
+  /// The progress `elapsed` seconds after the animation started:
+  /// ``progress(at:startedAt:)`` from a start at 0.
+  public func progress(at elapsed: Double) -> Double {
+    progress(at: elapsed, startedAt: 0)
+  }
+
+  /// `value`, or the nearest whole nanosecond when it lies within `tolerance` of one.
+  @inline(__always)
+  private static func nearestNanosecond(to value: Double, within tolerance: Double) -> Double {
+    guard abs(value) < 1e6 else { return value }
+    let nanosecond = (value * 1e9).rounded() / 1e9
+    return abs(nanosecond - value) <= tolerance ? nanosecond : value
   }
 
   /// Whether ``progress(at:)`` never leaves 0…1: true for the Bézier curves (their control
