@@ -16,6 +16,8 @@ public struct TraceAnalyzer {
   private var watches = WatchTable()
   /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
   private var pileup: (start: Double, ripples: [Int], peak: Int)?
+  /// The ripples a pile-up names that are still alive: their lifecycles list its code.
+  private var pileupRipples: Set<Int> = []
   private var lastReleaseWasCancel: [Int: Bool] = [:]
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
@@ -112,6 +114,7 @@ public struct TraceAnalyzer {
     } else {
       let alive = simulation.ripples.filter { $0.isAlive(at: event.time) }.map(\.id)
       pileup = (event.time, alive, live)
+      if scope.codes.contains(.ripplePileup) { pileupRipples.formUnion(alive) }
     }
   }
 
@@ -342,11 +345,14 @@ public struct TraceAnalyzer {
           ripple, until: endOfTrace, cancelled: lastReleaseWasCancel[ripple.pointer] ?? false))
     }
     for finding in findings { emit(.finding(finding)) }
+    var codes = findings.map(\.code)
+    // The episode's own finding comes once, when it ends; each ripple it names lists it.
+    if pileupRipples.remove(ripple.id) != nil { codes.append(.ripplePileup) }
     emit(
       .lifecycle(
         LifecycleEntry(
           ripple: ripple, removedFromPointer: watch.removedFromPointer, isAliveAtEnd: aliveAtEnd,
-          isPointerDownAtEnd: pointerDown, visibility: watch.tally, findings: findings.map(\.code)
+          isPointerDownAtEnd: pointerDown, visibility: watch.tally, findings: codes
         )))
   }
 

@@ -209,6 +209,22 @@ import Testing
     #expect(findings.summaries.first { $0.code == .ripplePileup }?.count == 2)
   }
 
+  /// The 11th press starts the episode with ripples 1–11 alive; the 12th joins it later, so
+  /// the finding does not name it and its lifecycle does not list the code.
+  @Test func pileupIsListedByTheRipplesItNames() throws {
+    let presses = (1...12).map { down(Double($0) / 100, $0, x: 150) }
+    let trace = try findingTrace(Case(code: .ripplePileup, events: presses))
+    var listing: [Int: Bool] = [:]
+    _ = try FindingsAnalysis.run(
+      TraceLineCursor(trace),
+      output: { output in
+        if case .lifecycle(let entry) = output {
+          listing[entry.ripple.id] = entry.findings.contains(.ripplePileup)
+        }
+      })
+    #expect(listing == Dictionary(uniqueKeysWithValues: (1...12).map { ($0, $0 <= 11) }))
+  }
+
   private func findingTrace(_ test: Case) throws -> Trace {
     let base = test.base ? #"{"name": "base", "fill": "primary"}, "# : ""
     let cover = test.cover ? #", {"name": "cover", "fill": "black"}"# : ""
