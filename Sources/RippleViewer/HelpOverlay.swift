@@ -1,16 +1,13 @@
 import RippleRender
 
-/// The `?` overlay: a centered box listing every key; on a screen too short for the list,
-/// ↑ ↓ (k j, the wheel) scroll it.
+/// The `?` overlay: a centered box listing every key; an action wider than the box wraps
+/// under itself, and on a screen too short for the list, ↑ ↓ (k j, the wheel) scroll it.
 enum HelpOverlay {
   /// Draws the box over whatever is on the grid, the list scrolled down by `scroll` rows
   /// (clamped to what the box shows).
   static func draw(into grid: inout CellGrid, scroll: Int) {
-    let bindings = KeyBindings.all
-    let keysWidth = bindings.map(\.keys.count).max() ?? 0
-    let actionWidth = bindings.map(\.action.count).max() ?? 0
-    let width = min(keysWidth + actionWidth + 7, grid.width)
-    let rows = listRows(screenHeight: grid.height)
+    let width = boxWidth(screenWidth: grid.width)
+    let rows = listRows(screenWidth: grid.width, screenHeight: grid.height)
     let height = rows + 4
     guard width >= 10, rows >= 0 else { return }
     let box = CellRect(
@@ -18,35 +15,61 @@ enum HelpOverlay {
     grid.fill(box)
     grid.drawBox(box, style: .title)
     grid.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: .title)
-    let first = min(max(scroll, 0), maximumScroll(screenHeight: grid.height))
-    for (row, binding) in bindings.dropFirst(first).prefix(rows).enumerated() {
+    let lines = listLines(screenWidth: grid.width)
+    let first = min(
+      max(scroll, 0), maximumScroll(screenWidth: grid.width, screenHeight: grid.height))
+    let keysWidth = self.keysWidth
+    for (row, line) in lines.dropFirst(first).prefix(rows).enumerated() {
       let y = box.y + 2 + row
-      grid.write(binding.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
-      grid.write(
-        binding.action, x: box.x + 4 + keysWidth, y: y, width: box.maxX - box.x - keysWidth - 6)
+      grid.write(line.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
+      grid.write(line.action, x: box.x + 4 + keysWidth, y: y, width: actionWidth(ofBox: width))
     }
     // Arrows on the right border say the list goes on above or below.
     if first > 0 { grid.write("▲", x: box.maxX - 1, y: box.y + 2, width: 1, style: .title) }
-    if first + rows < bindings.count {
+    if first + rows < lines.count {
       grid.write("▼", x: box.maxX - 1, y: box.y + 1 + rows, width: 1, style: .title)
     }
     let footer =
-      rows < bindings.count
+      rows < lines.count
       ? " ↑↓ scroll, q quits, other keys close " : " q quits, any other key closes "
     grid.write(
       footer, x: max(box.maxX - footer.count - 2, box.x + 1), y: box.maxY - 1,
       width: box.width - 2, style: .dim)
   }
 
-  /// The furthest the list scrolls on a screen of this many rows: 0 when it fits.
-  static func maximumScroll(screenHeight: Int) -> Int {
-    max(KeyBindings.all.count - max(listRows(screenHeight: screenHeight), 0), 0)
+  /// The furthest the list scrolls on a screen of this size: 0 when it fits.
+  static func maximumScroll(screenWidth: Int, screenHeight: Int) -> Int {
+    let rows = listRows(screenWidth: screenWidth, screenHeight: screenHeight)
+    return max(listLines(screenWidth: screenWidth).count - max(rows, 0), 0)
   }
 
-  /// The rows the box has for the list on a screen of this many: every binding, or what is
-  /// left of the screen's rows after the box's border, title row and footer row (negative on
-  /// a screen too short for the box).
-  private static func listRows(screenHeight: Int) -> Int {
-    min(KeyBindings.all.count + 4, screenHeight) - 4
+  /// The widest keys column.
+  private static let keysWidth = KeyBindings.all.map(\.keys.count).max() ?? 0
+
+  /// The box's width: every action on one row, or the screen's width.
+  private static func boxWidth(screenWidth: Int) -> Int {
+    let actionsWidth = KeyBindings.all.map { CellGrid.columns(of: $0.action) }.max() ?? 0
+    return min(keysWidth + actionsWidth + 7, screenWidth)
+  }
+
+  /// The columns left for an action in a box: its border, margins and the keys column.
+  private static func actionWidth(ofBox width: Int) -> Int { width - keysWidth - 7 }
+
+  /// The list's rows: each binding's action wrapped to the box, its keys on the first row.
+  private static func listLines(screenWidth: Int) -> [(keys: String, action: String)] {
+    let width = actionWidth(ofBox: boxWidth(screenWidth: screenWidth))
+    return KeyBindings.all.flatMap { binding in
+      let wrapped = width > 0 ? WordWrap.lines(binding.action, width: width) : []
+      return (wrapped.isEmpty ? [binding.action] : wrapped).enumerated().map { index, line in
+        (index == 0 ? binding.keys : "", line)
+      }
+    }
+  }
+
+  /// The rows the box has for the list on a screen of this size: every row of the list, or
+  /// what is left of the screen's rows after the box's border, title row and footer row
+  /// (negative on a screen too short for the box).
+  private static func listRows(screenWidth: Int, screenHeight: Int) -> Int {
+    min(listLines(screenWidth: screenWidth).count + 4, screenHeight) - 4
   }
 }

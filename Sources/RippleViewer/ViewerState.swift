@@ -59,7 +59,7 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     if showsHelp {
-      let furthest = HelpOverlay.maximumScroll(screenHeight: height)
+      let furthest = HelpOverlay.maximumScroll(screenWidth: width, screenHeight: height)
       switch key {
       case .character("q"): isFinished = true
       case .down, .character("j"), .wheelDown: helpScroll = min(helpScroll + 1, furthest)

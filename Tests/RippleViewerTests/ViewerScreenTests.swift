@@ -56,6 +56,33 @@ import Testing
     #expect(tall.contains { $0.contains("q quits, any other key closes") })
   }
 
+  /// At the minimum width the box is 40 columns: 21 for an action, so the longer ones wrap
+  /// under themselves instead of ending in `…`; scrolled through with ↓, the list shows
+  /// every word.
+  @Test func narrowHelpWrapsEveryAction() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.showsHelp = true
+    var shown: [String] = []
+    while true {
+      let lines = ViewerScreen.render(state, model: model, width: 40, height: 12).lines
+      #expect(!lines.contains { $0.contains("…") }, "scrolled \(state.helpScroll): \(lines)")
+      shown += lines
+      guard lines.contains(where: { $0.contains("▼") }) else { break }
+      // ↓ scrolls on while the list goes on below: its end counts the wrapped rows.
+      let scroll = state.helpScroll
+      state.handle(.down, model: model, width: 40, height: 12)
+      try #require(state.helpScroll == scroll + 1)
+    }
+    let text = shown.joined(separator: "\n")
+    for binding in KeyBindings.all {
+      for word in binding.action.split(separator: " ") {
+        #expect(text.contains(word), "help lacks \(word) of \(binding.action)")
+      }
+    }
+    #expect(text.contains("finding instance (its"))
+  }
+
   @Test func fixModeIsLabelledAndCompares() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
