@@ -18,7 +18,6 @@ enum HelpOverlay {
     let lines = listLines(screenWidth: grid.width)
     let first = min(
       max(scroll, 0), maximumScroll(screenWidth: grid.width, screenHeight: grid.height))
-    let keysWidth = self.keysWidth
     for (row, line) in lines.dropFirst(first).prefix(rows).enumerated() {
       let y = box.y + 2 + row
       grid.write(line.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
