@@ -10,6 +10,8 @@ struct AnimationWindow: Sendable, Equatable {
   let end: Double
   /// How many frames it has: the frame instants inside, or 1 (its start) when none is.
   let total: Int
+  /// Whether no frame instant falls inside, so its start instant is sampled instead.
+  let isFrameless: Bool
   /// Frames counted.
   private(set) var frames = 0
   /// Of which the ripple was occluded.
@@ -35,14 +37,16 @@ struct AnimationWindow: Sendable, Equatable {
       FrameClock.frameCount(before: end, including: false, fps: fps)
       - FrameClock.frameCount(before: start, including: false, fps: fps)
     total = max(inside, 1)
+    isFrameless = inside <= 0
   }
 
   /// Whether a frame index's instant lies inside `[start, end)`.
   func contains(_ time: Double) -> Bool { start <= time && time < end }
 
-  /// Whether no frame instant of a clock with this rate falls inside.
-  func hasNoFrame(fps: Double) -> Bool {
-    (start * fps).rounded(.up) / fps >= end
+  /// Whether an instant is one of the window's frames: a frame instant inside it, or, between
+  /// frames, the start of a window that holds no frame.
+  func samples(_ time: Double, betweenFrames: Bool) -> Bool {
+    betweenFrames ? isFrameless && time == start : contains(time)
   }
 
   /// Counts the classification of one frame, or of `frames` alike frames.

@@ -58,9 +58,11 @@ struct RippleWatch: Sendable {
       || (looksForReordering && reordered == nil && !removal.isMostlyOccluded)
   }
 
-  /// Whether an animation window has no frame, so its start instant is sampled instead.
-  func hasFramelessWindow(fps: Double) -> Bool {
-    (insertion?.hasNoFrame(fps: fps) ?? false) || (removal?.hasNoFrame(fps: fps) ?? false)
+  /// Whether an animation window that holds no frame starts at an instant, which is then
+  /// sampled instead (SPEC §7).
+  func startsFramelessWindow(at time: Double) -> Bool {
+    (insertion?.samples(time, betweenFrames: true) ?? false)
+      || (removal?.samples(time, betweenFrames: true) ?? false)
   }
 
   /// Whether frames from `time` on may be counted under a steady cover without composing
@@ -135,20 +137,22 @@ struct RippleWatch: Sendable {
     return next
   }
 
-  /// Counts one instant's classification into the tally and the animation windows; the
-  /// occluder is computed once per window, at its first occluded frame.
+  /// Counts one instant's classification into the tally and the animation windows it is a
+  /// frame of; the occluder is computed once per window, at its first occluded frame.
   /// - Parameters:
   ///   - frames: The frames the instant stands for in the tally; 0 for none.
+  ///   - betweenFrames: Whether the instant is no frame: it then counts only for a window
+  ///     that holds no frame and starts there (SPEC §7).
   ///   - windowFrames: The frames it stands for in an animation window: more than one for a
   ///     still span inside it, such as a removal's delay.
   /// - Returns: What was learned of the classification: itself when it was computed,
   ///   `occluded` when only that was asked and it is, `nil` otherwise.
   mutating func record(
     ripple id: Int, phase: RipplePhase, at time: Double, tallies frames: Int,
-    windowFrames: Int, composition: Composition
+    betweenFrames: Bool, windowFrames: Int, composition: Composition
   ) -> Visibility? {
-    let inInsertion = insertion?.contains(time) ?? false
-    let inRemoval = removal?.contains(time) ?? false
+    let inInsertion = insertion?.samples(time, betweenFrames: betweenFrames) ?? false
+    let inRemoval = removal?.samples(time, betweenFrames: betweenFrames) ?? false
     guard frames > 0 || inInsertion || inRemoval,
       let examination = composition.examine(ripple: id)
     else { return nil }

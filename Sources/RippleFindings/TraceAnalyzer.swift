@@ -33,6 +33,13 @@ public struct TraceAnalyzer {
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
+  /// The starts of removal windows that hold no frame and start after the event that
+  /// requested them, with no event of their own (`exitWaitsForEnter`): SPEC §7 samples each
+  /// such instant, classified once the replay has passed it.
+  private var framelessStarts: [Double] = []
+  /// The simulation after the latest event while ``framelessStarts`` is not empty: it
+  /// composes every instant up to the next event.
+  private var sinceLatestEvent: Simulation?
 
   /// Creates an analyzer for a trace that looks for what `scope` asks.
   /// - Parameter sealsSteadyRipples: Whether a ripple whose classification can only change by
@@ -64,15 +71,19 @@ public struct TraceAnalyzer {
     }
     switch step {
     case .event(let event, let notes):
+      classifyFramelessStarts(before: event.time)
       noteEvent(event, notes: notes, in: simulation, emit: emit)
     case .frames(let span):
+      classifyFramelessStarts(before: span.time(ofFrame: span.first))
       classify(span, in: simulation)
     case .retired(let ripple):
+      classifyFramelessStarts(before: ripple.goneAt ?? simulation.time)
       unseal(ripple, in: simulation)
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
       let goneAt = ripple.goneAt ?? simulation.time
       closePileup(at: goneAt, live: simulation.liveCount(at: goneAt), emit: emit)
     case .end(let time):
+      classifyFramelessStarts(before: .infinity)
       for ripple in simulation.ripples {
         unseal(ripple, in: simulation)
         finish(ripple, in: simulation, endOfTrace: time, emit: emit)
@@ -131,7 +142,7 @@ public struct TraceAnalyzer {
         index = watched
       } else {
         let watch = RippleWatch(ripples[position], fps: header.fps)
-        classifyNow = classifyNow || watch.insertion?.hasNoFrame(fps: header.fps) ?? false
+        classifyNow = classifyNow || watch.startsFramelessWindow(at: event.time)
         index = watches.append(watch, for: ripples[position].id)
         touched.append(
           (ripples[position].id, position, simulation.reach(of: ripples[position]), false))
@@ -145,11 +156,37 @@ public struct TraceAnalyzer {
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
       watches.values[index].removal = window
-      classifyNow =
-        classifyNow || (window.hasNoFrame(fps: header.fps) && window.start == event.time)
+      classifyNow = classifyNow || window.samples(event.time, betweenFrames: true)
+      if window.isFrameless && window.start > event.time { framelessStarts.append(window.start) }
     }
     unsealRipples(disturbedBy: event, in: simulation)
+    // A deferred window may start at a later event's instant, which samples it here.
+    if framelessStarts.contains(event.time) {
+      framelessStarts.removeAll { $0 == event.time }
+      classifyNow = true
+    }
     if classifyNow { classify(simulation, at: event.time, frames: 0) }
+    if !framelessStarts.isEmpty || sinceLatestEvent != nil {
+      sinceLatestEvent = framelessStarts.isEmpty ? nil : simulation
+    }
+  }
+
+  /// Classifies the instants of ``framelessStarts`` before `time` on the simulation after the
+  /// latest event, which no event has changed since. Asked at every step, it is nearly always
+  /// empty: that is checked inline, the work is not.
+  @inline(__always)
+  private mutating func classifyFramelessStarts(before time: Double) {
+    if !framelessStarts.isEmpty { classifyEachFramelessStart(before: time) }
+  }
+
+  private mutating func classifyEachFramelessStart(before time: Double) {
+    guard let simulation = sinceLatestEvent, framelessStarts.contains(where: { $0 < time })
+    else { return }
+    for start in Set(framelessStarts.filter { $0 < time }).sorted() {
+      classify(simulation, at: start, frames: 0)
+    }
+    framelessStarts.removeAll { $0 < time }
+    if framelessStarts.isEmpty { sinceLatestEvent = nil }
   }
 
   /// Classifies the frames of a span: composes each frame while a ripple is not sealed, or
@@ -224,9 +261,15 @@ public struct TraceAnalyzer {
         ? watch.mayChangeFindings(at: time, looksForReordering: looksForReordering)
         : watch.isAnimating(at: time)
     }
+    // At a frame, the ripples not sealed; between frames, those a frameless window of which
+    // starts there, sealed or not: a seal counts frames only.
+    let betweenFrames = frames == 0
     if !scope.tallies {
       guard scope.classifiesWindows,
-        watches.values.contains(where: { $0.seal == nil && needsClassification($0) })
+        watches.values.contains(where: { watch in
+          (betweenFrames ? watch.startsFramelessWindow(at: time) : watch.seal == nil)
+            && needsClassification(watch)
+        })
       else { return }
     }
     let composition = Composition(simulation: simulation, at: time)
@@ -234,14 +277,16 @@ public struct TraceAnalyzer {
     var fade: FadeTest?
     for ripple in simulation.ripples {
       // The watch is changed in place, through its index (a watch is a large value).
-      guard let index = watches.index(forKey: ripple.id), watches.seal(at: index) == nil,
-        frames > 0 || watches.values[index].hasFramelessWindow(fps: header.fps),
+      guard let index = watches.index(forKey: ripple.id),
+        betweenFrames
+          ? watches.values[index].startsFramelessWindow(at: time)
+          : watches.seal(at: index) == nil,
         !presenceOnly || needsClassification(watches.values[index])
       else { continue }
       let classification = watches.values[index].record(
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
-        tallies: scope.tallies ? frames : 0, windowFrames: max(frames, 1),
-        composition: composition)
+        tallies: scope.tallies ? frames : 0, betweenFrames: betweenFrames,
+        windowFrames: max(frames, 1), composition: composition)
       guard sealsSteadyRipples, let sealingFrom,
         watches.values[index].sealRetry.allowsAttempt(from: sealingFrom)
       else { continue }
