@@ -9,13 +9,15 @@ enum TestHeaders {
   /// - Parameters:
   ///   - rippleOpacity: The forEach's opacity.
   ///   - overlays: Children after the forEach, each a JSON object with its leading comma.
+  ///   - fps: The frame rate.
   static func seed(
     recorder: String = "{}", zIndex: String = "0", sdk: String = "ios17",
     transition: String = #"{"insertion": "scale", "removal": "opacity"}"#,
-    rippleOpacity: String = "1", overlays: String = ""
+    rippleOpacity: String = "1", overlays: String = "", fps: Int = 60
   ) throws -> TraceHeader {
     let text = """
-      {"ripplescope": 1, "name": "test", "sdk": "\(sdk)", "recorder": \(recorder), "scene": {
+      {"ripplescope": 1, "name": "test", "sdk": "\(sdk)", "fps": \(fps), "recorder": \(recorder),
+      "scene": {
       "width": 300, "height": 80, "children": [{"name": "base", "fill": "primary"},
       {"name": "body", "opacity": {"when": "disabled", "then": 0.5, "else": 1}, "children": [
       {"name": "background", "fill": "blue"},
@@ -101,6 +103,9 @@ enum TestHeaders {
         "the ripples fade with a state",
         try seed(rippleOpacity: #"{"when": "disabled", "then": 0.3, "else": 1}"#)
       ),
+      // At 1 fps most animation windows hold no frame, so SPEC §7 samples their start
+      // instants alone, deferred removals' included.
+      ("1 fps, exitWaitsForEnter", try seed(recorder: #"{"exitWaitsForEnter": true}"#, fps: 1)),
       (
         "scale both ways, legacy",
         try seed(
