@@ -31,8 +31,17 @@ enum Subprocess {
     }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
+    // The test runner's threads block signals, and a spawned program inherits the mask: the
+    // tmux server forked from it would then never take the SIGTERM of `kill-server`.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     if capturing { close(pipeEnds[1]) }
     guard spawned == 0 else {
       if capturing { close(pipeEnds[0]) }

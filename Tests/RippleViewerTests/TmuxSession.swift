@@ -80,8 +80,17 @@ final class TmuxSession {
         fi
       fi
       """
+    // A watchdog ends the server once the test process is gone, should it die before
+    // `deinit` (an interrupted `swift test`): started before job control, in a subshell that
+    // returns at once, it is no job of the script's. `deinit` kills it with the pane.
+    let watchdog = """
+      ( ( while kill -0 \(ProcessInfo.processInfo.processIdentifier) 2>/dev/null; do sleep 1; done
+          '\(tmux)' -L '\(socket)' kill-server; rm -rf '\(folder.path)'
+        ) < /dev/null > /dev/null 2>&1 & )
+      """
     // The inner shell records its own id, which `exec` hands on to the viewer.
     let script = """
+      \(watchdog)
       \(jobControl ? "set -m" : "")
       trap ':' INT QUIT
       \(pipingTrace ? "cat '\(trace)' | " : "")sh -c 'echo $$ > "$0"; exec \
