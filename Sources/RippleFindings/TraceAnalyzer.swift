@@ -33,9 +33,10 @@ public struct TraceAnalyzer {
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
-  /// The starts of removal windows that hold no frame and start after the event that
-  /// requested them, with no event of their own (`exitWaitsForEnter`): SPEC §7 samples each
-  /// such instant, classified once the replay has passed it.
+  /// The starts of the animation windows that hold no frame, SPEC §7 samples each such
+  /// instant instead. Each is classified once the replay has passed it, after every event at
+  /// that instant, as a frame there would be; a deferred removal's (`exitWaitsForEnter`) has
+  /// no event of its own.
   private var framelessStarts: [Double] = []
   /// The simulation after the latest event while ``framelessStarts`` is not empty: it
   /// composes every instant up to the next event.
@@ -129,10 +130,9 @@ public struct TraceAnalyzer {
     }
   }
 
-  /// Starts watching the ripples an event appended and the removals it started, then ends
-  /// the seals it may break and classifies its instant when a window has no frame.
+  /// Starts watching the ripples an event appended and the removals it started, notes the
+  /// windows among them that hold no frame, then ends the seals it may break.
   private mutating func watchRipples(at event: TraceEvent, in simulation: Simulation) {
-    var classifyNow = false
     touched.removeAll(keepingCapacity: true)
     // Ripples are read in place: most are neither new nor newly removed.
     let ripples = simulation.ripples
@@ -142,7 +142,9 @@ public struct TraceAnalyzer {
         index = watched
       } else {
         let watch = RippleWatch(ripples[position], fps: header.fps)
-        classifyNow = classifyNow || watch.startsFramelessWindow(at: event.time)
+        if let insertion = watch.insertion, insertion.isFrameless {
+          framelessStarts.append(insertion.start)
+        }
         index = watches.append(watch, for: ripples[position].id)
         touched.append(
           (ripples[position].id, position, simulation.reach(of: ripples[position]), false))
@@ -156,16 +158,9 @@ public struct TraceAnalyzer {
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
       watches.values[index].removal = window
-      classifyNow = classifyNow || window.samples(event.time, betweenFrames: true)
-      if window.isFrameless && window.start > event.time { framelessStarts.append(window.start) }
+      if window.isFrameless { framelessStarts.append(window.start) }
     }
     unsealRipples(disturbedBy: event, in: simulation)
-    // A deferred window may start at a later event's instant, which samples it here.
-    if framelessStarts.contains(event.time) {
-      framelessStarts.removeAll { $0 == event.time }
-      classifyNow = true
-    }
-    if classifyNow { classify(simulation, at: event.time, frames: 0) }
     if !framelessStarts.isEmpty || sinceLatestEvent != nil {
       sinceLatestEvent = framelessStarts.isEmpty ? nil : simulation
     }
