@@ -33,7 +33,7 @@ public struct TraceAnalyzer {
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
-  /// The starts of the animation windows that hold no frame, SPEC §7 samples each such
+  /// The starts of the animation windows that hold no frame: SPEC §7 samples each such
   /// instant instead. Each is classified once the replay has passed it, after every event at
   /// that instant, as a frame there would be; a deferred removal's (`exitWaitsForEnter`) has
   /// no event of its own.
