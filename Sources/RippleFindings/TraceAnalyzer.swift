@@ -33,14 +33,12 @@ public struct TraceAnalyzer {
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
-  /// The starts of the animation windows that hold no frame: SPEC §7 samples each such
-  /// instant instead. Each is classified once the replay has passed it, after every event at
-  /// that instant, as a frame there would be; a deferred removal's (`exitWaitsForEnter`) has
-  /// no event of its own.
-  private var framelessStarts: [Double] = []
-  /// The simulation after the latest event while ``framelessStarts`` is not empty: it
-  /// composes every instant up to the next event.
-  private var sinceLatestEvent: Simulation?
+  /// The starts of the animation windows that hold no frame, not classified yet (SPEC §7
+  /// samples each such instant instead), and the simulation after the latest event, which
+  /// composes every instant up to the next one; `nil` when none waits. Each start is
+  /// classified once the replay has passed it, after every event at that instant, as a frame
+  /// there would be; a deferred removal's (`exitWaitsForEnter`) has no event of its own.
+  private var framelessStarts: (starts: [Double], simulation: Simulation)?
 
   /// Creates an analyzer for a trace that looks for what `scope` asks.
   /// - Parameter sealsSteadyRipples: Whether a ripple whose classification can only change by
@@ -78,10 +76,10 @@ public struct TraceAnalyzer {
       classifyFramelessStarts(before: span.time(ofFrame: span.first))
       classify(span, in: simulation)
     case .retired(let ripple):
-      classifyFramelessStarts(before: ripple.goneAt ?? simulation.time)
+      let goneAt = ripple.goneAt ?? simulation.time
+      classifyFramelessStarts(before: goneAt)
       unseal(ripple, in: simulation)
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
-      let goneAt = ripple.goneAt ?? simulation.time
       closePileup(at: goneAt, live: simulation.liveCount(at: goneAt), emit: emit)
     case .end(let time):
       classifyFramelessStarts(before: .infinity)
@@ -142,9 +140,7 @@ public struct TraceAnalyzer {
         index = watched
       } else {
         let watch = RippleWatch(ripples[position], fps: header.fps)
-        if let insertion = watch.insertion, insertion.isFrameless {
-          framelessStarts.append(insertion.start)
-        }
+        if let insertion = watch.insertion { noteStart(of: insertion, in: simulation) }
         index = watches.append(watch, for: ripples[position].id)
         touched.append(
           (ripples[position].id, position, simulation.reach(of: ripples[position]), false))
@@ -158,30 +154,35 @@ public struct TraceAnalyzer {
       guard removal.animation != nil else { continue }
       let window = AnimationWindow(start: removal.startsAt, end: removal.goneAt, fps: header.fps)
       watches.values[index].removal = window
-      if window.isFrameless { framelessStarts.append(window.start) }
+      noteStart(of: window, in: simulation)
     }
     unsealRipples(disturbedBy: event, in: simulation)
-    if !framelessStarts.isEmpty || sinceLatestEvent != nil {
-      sinceLatestEvent = framelessStarts.isEmpty ? nil : simulation
-    }
+    framelessStarts?.simulation = simulation
+  }
+
+  /// Keeps the start of a window that holds no frame in ``framelessStarts``.
+  private mutating func noteStart(of window: AnimationWindow, in simulation: Simulation) {
+    guard window.isFrameless else { return }
+    if framelessStarts == nil { framelessStarts = ([], simulation) }
+    framelessStarts?.starts.append(window.start)
   }
 
   /// Classifies the instants of ``framelessStarts`` before `time` on the simulation after the
-  /// latest event, which no event has changed since. Asked at every step, it is nearly always
-  /// empty: that is checked inline, the work is not.
+  /// latest event, which no event has changed since. Asked at every step, it nearly always
+  /// has none: that is checked inline, the work is not.
   @inline(__always)
   private mutating func classifyFramelessStarts(before time: Double) {
-    if !framelessStarts.isEmpty { classifyEachFramelessStart(before: time) }
+    if framelessStarts != nil { classifyEachFramelessStart(before: time) }
   }
 
   private mutating func classifyEachFramelessStart(before time: Double) {
-    guard let simulation = sinceLatestEvent, framelessStarts.contains(where: { $0 < time })
+    guard let (starts, simulation) = framelessStarts, starts.contains(where: { $0 < time })
     else { return }
-    for start in Set(framelessStarts.filter { $0 < time }).sorted() {
+    for start in Set(starts.filter { $0 < time }).sorted() {
       classify(simulation, at: start, frames: 0)
     }
-    framelessStarts.removeAll { $0 < time }
-    if framelessStarts.isEmpty { sinceLatestEvent = nil }
+    let later = starts.filter { $0 >= time }
+    framelessStarts = later.isEmpty ? nil : (later, simulation)
   }
 
   /// Classifies the frames of a span: composes each frame while a ripple is not sealed, or

@@ -120,8 +120,8 @@ public struct Spring: Sendable, Equatable {
       low = high
       high *= 2
     }
-    // Each halving keeps `low < middle < high`: about 60 steps from a start at `response`,
-    // never more than the 2,100 that separate 0 from the largest double.
+    // Each halving keeps `low < middle < high`, about 60 of them from a start at `response`;
+    // the cap, above the count for the whole range of doubles, only guards termination.
     var steps = 0
     while low.nextUp < high, steps < 2_100 {
       steps += 1

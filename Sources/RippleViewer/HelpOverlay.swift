@@ -7,7 +7,8 @@ enum HelpOverlay {
   /// (clamped to what the box shows).
   static func draw(into grid: inout CellGrid, scroll: Int) {
     let width = boxWidth(screenWidth: grid.width)
-    let rows = listRows(screenWidth: grid.width, screenHeight: grid.height)
+    let lines = listLines(ofBox: width)
+    let rows = listRows(lineCount: lines.count, screenHeight: grid.height)
     let height = rows + 4
     guard width >= 10, rows >= 0 else { return }
     let box = CellRect(
@@ -15,9 +16,7 @@ enum HelpOverlay {
     grid.fill(box)
     grid.drawBox(box, style: .title)
     grid.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: .title)
-    let lines = listLines(screenWidth: grid.width)
-    let first = min(
-      max(scroll, 0), maximumScroll(screenWidth: grid.width, screenHeight: grid.height))
+    let first = min(max(scroll, 0), max(lines.count - rows, 0))
     for (row, line) in lines.dropFirst(first).prefix(rows).enumerated() {
       let y = box.y + 2 + row
       grid.write(line.keys, x: box.x + 2, y: y, width: keysWidth, style: .info)
@@ -38,25 +37,28 @@ enum HelpOverlay {
 
   /// The furthest the list scrolls on a screen of this size: 0 when it fits.
   static func maximumScroll(screenWidth: Int, screenHeight: Int) -> Int {
-    let rows = listRows(screenWidth: screenWidth, screenHeight: screenHeight)
-    return max(listLines(screenWidth: screenWidth).count - max(rows, 0), 0)
+    let count = listLines(ofBox: boxWidth(screenWidth: screenWidth)).count
+    return max(count - max(listRows(lineCount: count, screenHeight: screenHeight), 0), 0)
   }
 
   /// The widest keys column.
   private static let keysWidth = KeyBindings.all.map(\.keys.count).max() ?? 0
 
+  /// The widest action.
+  private static let actionsWidth =
+    KeyBindings.all.map { CellGrid.columns(of: $0.action) }.max() ?? 0
+
   /// The box's width: every action on one row, or the screen's width.
   private static func boxWidth(screenWidth: Int) -> Int {
-    let actionsWidth = KeyBindings.all.map { CellGrid.columns(of: $0.action) }.max() ?? 0
-    return min(keysWidth + actionsWidth + 7, screenWidth)
+    min(keysWidth + actionsWidth + 7, screenWidth)
   }
 
   /// The columns left for an action in a box: its border, margins and the keys column.
   private static func actionWidth(ofBox width: Int) -> Int { width - keysWidth - 7 }
 
   /// The list's rows: each binding's action wrapped to the box, its keys on the first row.
-  private static func listLines(screenWidth: Int) -> [(keys: String, action: String)] {
-    let width = actionWidth(ofBox: boxWidth(screenWidth: screenWidth))
+  private static func listLines(ofBox boxWidth: Int) -> [(keys: String, action: String)] {
+    let width = actionWidth(ofBox: boxWidth)
     return KeyBindings.all.flatMap { binding in
       let wrapped = width > 0 ? WordWrap.lines(binding.action, width: width) : []
       return (wrapped.isEmpty ? [binding.action] : wrapped).enumerated().map { index, line in
@@ -65,10 +67,10 @@ enum HelpOverlay {
     }
   }
 
-  /// The rows the box has for the list on a screen of this size: every row of the list, or
-  /// what is left of the screen's rows after the box's border, title row and footer row
+  /// The rows the box has for a list of `lineCount` rows on a screen this high: all of them,
+  /// or what is left of the screen's rows after the box's border, title row and footer row
   /// (negative on a screen too short for the box).
-  private static func listRows(screenWidth: Int, screenHeight: Int) -> Int {
-    min(listLines(screenWidth: screenWidth).count + 4, screenHeight) - 4
+  private static func listRows(lineCount: Int, screenHeight: Int) -> Int {
+    min(lineCount + 4, screenHeight) - 4
   }
 }

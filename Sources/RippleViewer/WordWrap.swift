@@ -17,10 +17,10 @@ enum WordWrap {
           lines.append(current)
           (current, currentWidth) = ("", 0)
         }
-        let head = prefix(of: word, fitting: width)
+        let (head, headWidth) = prefix(of: word, fitting: width)
         lines.append(String(head))
         word = word[head.endIndex...]
-        wordWidth = CellGrid.columns(of: String(word))
+        wordWidth -= headWidth
       }
       if current.isEmpty {
         (current, currentWidth) = (String(word), wordWidth)
@@ -36,9 +36,9 @@ enum WordWrap {
     return lines
   }
 
-  /// The longest start of a word that fits in `width` columns; at least its first character,
-  /// so that cutting always moves on (a wide character on a one-column line).
-  private static func prefix(of word: Substring, fitting width: Int) -> Substring {
+  /// The longest start of a word that fits in `width` columns, and its columns; at least its
+  /// first character, so that cutting always moves on (a wide character on a one-column line).
+  private static func prefix(of word: Substring, fitting width: Int) -> (Substring, Int) {
     var end = word.startIndex
     var used = 0
     while end < word.endIndex {
@@ -47,6 +47,6 @@ enum WordWrap {
       used = next
       end = word.index(after: end)
     }
-    return word[..<end]
+    return (word[..<end], used)
   }
 }
