@@ -112,6 +112,15 @@ public struct Composition: Sendable {
     leaves.firstIndex { $0.ripple == id }
   }
 
+  /// Whether a leaf of another node than a ripple's own (not the forEach) is painted above
+  /// it: only such a leaf can be one that the removal ordering puts above it
+  /// (``leavesHiddenByRemovalOrder(ofRipple:)``). While no event changes the paint list,
+  /// leaves of other nodes keep their places, so the answer holds.
+  public func paintsLeafOfAnotherNode(aboveRipple id: Int) -> Bool {
+    guard let index = leafIndex(ofRipple: id) else { return false }
+    return leaves[(index + 1)...].contains { $0.node != leaves[index].node }
+  }
+
   /// For a removed ripple, the leaves SPEC §4's removal ordering puts above it and that hide
   /// part of it: the `removal-reordered` finding (SPEC §7).
   ///

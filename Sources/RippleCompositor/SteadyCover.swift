@@ -28,25 +28,6 @@ public enum SteadyCover: Sendable, Equatable {
   /// everywhere, so the ripple is `occluded` whenever it is not `faded`.
   case buried
 
-  /// Whether another ripple's removal leaves the cover standing under an SDK. `opaque` relies
-  /// on a scene leaf above and always stands. The others stand only where a removed item is
-  /// painted beneath the current items of its zIndex whichever SPEC §4 rule applies
-  /// (``PaintOrder/placesRemovedFirst(sdk:)``): the removed ripple then sinks beneath this one
-  /// or keeps its place above, the other items keep their order, and its outline does not
-  /// change, since those covers hold only while ripples stay in their layout frames, where a
-  /// removal fades a ripple at most while its insertion goes on as before. `clear` and
-  /// `unoccluded` rely on outlines alone, so they stand; `partial` and `buried` rely on the
-  /// alphas of leaves above, which the fade lowers, so they stand only when the removed ripple
-  /// was painted below this one, where it stays.
-  /// - Parameter isBelow: Whether the removed ripple was painted below this one.
-  public func survivesRemoval(sdk: SDK, ofRippleBelow isBelow: Bool) -> Bool {
-    switch self {
-    case .opaque: true
-    case .clear, .unoccluded: PaintOrder.placesRemovedFirst(sdk: sdk)
-    case .partial, .buried: isBelow && PaintOrder.placesRemovedFirst(sdk: sdk)
-    }
-  }
-
   /// The classification of a frame in which the ripple is not `faded`; `nil` for
   /// ``unoccluded``, which does not tell it.
   public var unfadedClassification: Visibility? {
@@ -66,6 +47,34 @@ public struct SteadyStretch: Sendable, Equatable {
   /// The first frame at which a ripple painted above, still growing, may reach what the
   /// cover relies on; `nil` when none can while the paint list holds.
   public var endFrame: Int?
+  /// For ``SteadyCover/buried``, the ripples among the leaves that bury it: any other ripple
+  /// may go without ending the cover. Empty for every other cover.
+  public var buryingRipples: [Int] = []
+
+  /// Whether another ripple's removal leaves the cover standing under an SDK. `opaque` relies
+  /// on a scene leaf above and always stands. `buried` relies on its burying leaves, which keep
+  /// their alphas, outlines and places above the ripple whatever else is removed (a removal
+  /// moves only the removed item in SPEC §4's lists, and changes no zIndex, so no rule), so it
+  /// stands unless the removed ripple is one of them. The others stand only where a removed
+  /// item is painted beneath the current items of its zIndex whichever SPEC §4 rule applies
+  /// (``PaintOrder/placesRemovedFirst(sdk:)``): the removed ripple then sinks beneath this one
+  /// or keeps its place above, the other items keep their order, and its outline does not
+  /// change, since those covers hold only while ripples stay in their layout frames, where a
+  /// removal fades a ripple at most while its insertion goes on as before. `clear` and
+  /// `unoccluded` rely on outlines alone, so they stand; `partial` relies on the alphas of
+  /// leaves above, which the fade lowers, so it stands only when the removed ripple was
+  /// painted below this one, where it stays.
+  /// - Parameters:
+  ///   - id: The removed ripple.
+  ///   - isBelow: Whether the removed ripple was painted below this one.
+  public func survivesRemoval(ofRipple id: Int, sdk: SDK, isBelow: Bool) -> Bool {
+    switch cover {
+    case .opaque: true
+    case .buried: !buryingRipples.contains(id)
+    case .clear, .unoccluded: PaintOrder.placesRemovedFirst(sdk: sdk)
+    case .partial: isBelow && PaintOrder.placesRemovedFirst(sdk: sdk)
+    }
+  }
 }
 
 extension Composition {
@@ -84,8 +93,10 @@ extension Composition {
   /// (``Simulation/rippleAlphaReadsStates``, so that ``FadeTest`` holds), nor may the alpha
   /// of the opaque leaf, or for any other cover of any scene leaf above
   /// (``Simulation/alphaReadsStates(ofLeaf:)``). No cover holds for a ripple inside a
-  /// compositing group, or while a removal that could reorder the ripple waits to start
-  /// (`exitWaitsForEnter`). `partial` and `unoccluded` need ripples that only grow
+  /// compositing group. A removal that waits to start (`exitWaitsForEnter`) starts with no
+  /// event to end the stretch, so the stretch ends at its first frame: the ripple's own, and
+  /// for every cover but `opaque`, that of any ripple whose layout frame meets its reach.
+  /// `partial` and `unoccluded` need ripples that only grow
   /// (``Simulation/ripplesOnlyGrow``), so that samples inside a disk stay inside, and one
   /// sample of the ripple that no leaf above covers (outside every reach when there is one):
   /// they end at the first frame a growing ripple above may cover it. `partial` also needs
@@ -105,6 +116,35 @@ extension Composition {
     ofRipple id: Int, from first: Int, allowingUnoccluded: Bool = false,
     classifiedNow now: Visibility? = nil
   ) -> SteadyStretch? {
+    guard let position = simulation.position(ofRipple: id),
+      var stretch = stretchWhileListHolds(
+        ofRipple: id, from: first, allowingUnoccluded: allowingUnoccluded, classifiedNow: now)
+    else { return nil }
+    let reach = simulation.reach(of: simulation.ripples[position])
+    for other in simulation.ripples {
+      guard let removal = other.removal, removal.startsAt > time else { continue }
+      // Its own removal ends every cover; another's, every cover but `opaque`, when that
+      // ripple's layout frame meets its reach (each other cover has both).
+      let ends =
+        other.id == id
+        || (stretch.cover != .opaque
+          && (simulation.footprint.map { footprint in
+            reach.map { !footprint.frame(pressedAt: other.position).isApart(from: $0) } ?? true
+          } ?? true))
+      guard ends else { continue }
+      let start = FrameClock.frameCount(
+        before: removal.startsAt, including: false, fps: simulation.header.fps)
+      guard start > first else { return nil }
+      stretch.endFrame = min(stretch.endFrame ?? start, start)
+    }
+    return stretch
+  }
+
+  /// ``steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)`` as long as no removal
+  /// that waits to start does.
+  private func stretchWhileListHolds(
+    ofRipple id: Int, from first: Int, allowingUnoccluded: Bool, classifiedNow now: Visibility?
+  ) -> SteadyStretch? {
     // While a state animates, only alphas that read no state hold still.
     let statesAnimate = simulation.states.isAnimating(at: time)
     let holdsAlpha = { (leaf: PaintedLeaf) in
@@ -112,8 +152,7 @@ extension Composition {
     }
     guard !statesAnimate || !simulation.rippleAlphaReadsStates,
       let index = leafIndex(ofRipple: id), !isInCompositingGroup(leafAt: index),
-      let position = simulation.position(ofRipple: id),
-      !hasPendingRemoval(simulation.ripples[position])
+      let position = simulation.position(ofRipple: id)
     else { return nil }
     let ripple = simulation.ripples[position]
     let above = leaves.indices.dropFirst(index + 1)
@@ -127,21 +166,17 @@ extension Composition {
     // Every other cover relies on the alphas of all the scene leaves above.
     guard !statesAnimate || above.allSatisfy({ leaves[$0].ripple != nil || holdsAlpha(leaves[$0]) })
     else { return nil }
-    guard let footprint = simulation.footprint, let ownReach = simulation.reach(of: ripple) else {
+    guard let footprint = simulation.footprint, simulation.reach(of: ripple) != nil else {
       return nil
     }
-    let waitingNearby = simulation.ripples.contains { other in
-      hasPendingRemoval(other)
-        && !footprint.frame(pressedAt: other.position).isApart(from: ownReach)
-    }
-    guard !waitingNearby else { return nil }
     let own = outline(ofRippleAt: position, painted: leaves[index])
     let disk = Coverage(frame: leaves[index].frame, shape: leaves[index].shape)
     let buried = { () -> SteadyStretch? in
       guard simulation.ripplesOnlyGrow, now != .visible, now != .partial,
-        isBuried(own: reach(of: own, footprint: footprint), under: above, now: disk)
+        let burying = buryingRipples(
+          of: reach(of: own, footprint: footprint), under: above, now: disk)
       else { return nil }
-      return SteadyStretch(cover: .buried, endFrame: nil)
+      return SteadyStretch(cover: .buried, endFrame: nil, buryingRipples: burying)
     }
     // An occluded ripple has no sample that every leaf above lets through.
     if now == .occluded { return buried() }
@@ -204,21 +239,28 @@ extension Composition {
     return end == first ? nil : (sample, end)
   }
 
-  /// Whether the leaves at `above` with alpha > 1 − ε, outside compositing groups and not
-  /// removed, cover every sample of `own`, an outline the ripple does not leave from now on:
-  /// those leaves only grow and keep their alpha while the paint list holds.
+  /// When the leaves at `above` with alpha > 1 − ε, outside compositing groups and not
+  /// removed, cover every sample of `own`, an outline the ripple does not leave from now on
+  /// (those leaves only grow and keep their alpha while the paint list holds), the ripples
+  /// among them; `nil` when they do not.
   /// - Parameter disk: The ripple's outline now: with no sample, it is faded, not buried.
-  private func isBuried(own: Coverage, under above: Range<Int>, now disk: Coverage) -> Bool {
+  private func buryingRipples(of own: Coverage, under above: Range<Int>, now disk: Coverage)
+    -> [Int]?
+  {
     var blockers: [Coverage] = []
+    var ripples: [Int] = []
     for leafIndex in above {
       let leaf = leaves[leafIndex]
       guard leaf.alpha > 1 - RippleVisibility.epsilon, !leaf.isRemoved,
         !isInCompositingGroup(leafAt: leafIndex)
       else { continue }
       blockers.append(Coverage(frame: leaf.frame, shape: leaf.shape))
+      if let ripple = leaf.ripple { ripples.append(ripple) }
     }
-    return !blockers.isEmpty && disk.coversSample(in: grid)
-      && own.sampleOutside(blockers, in: grid) == nil
+    guard !blockers.isEmpty, disk.coversSample(in: grid),
+      own.sampleOutside(blockers, in: grid) == nil
+    else { return nil }
+    return ripples
   }
 
   /// Where a painted leaf may be from now on, as far as its outline goes.
@@ -322,10 +364,5 @@ extension Composition {
       if meets(middle) { meeting = middle } else { apart = middle }
     }
     return meeting
-  }
-
-  /// Whether a ripple's removal was asked for but has not started yet.
-  private func hasPendingRemoval(_ ripple: Ripple) -> Bool {
-    ripple.removal.map { $0.startsAt > time } ?? false
   }
 }

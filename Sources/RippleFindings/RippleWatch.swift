@@ -24,12 +24,11 @@ struct RippleWatch: Sendable {
 
   /// A steady stretch of a ripple's frames (``SteadyCover``).
   struct Seal: Sendable {
-    /// Why only fading can change its classification.
-    var cover: SteadyCover
+    /// Why only fading can change its classification, and the frame index at which it must
+    /// end, if it does not last until an event.
+    var stretch: SteadyStretch
     /// The first frame index it covers.
     var from: Int
-    /// The frame index at which it must end, if it does not last until an event.
-    var end: Int?
     /// Tells the faded frames apart.
     var fade: FadeTest
   }
@@ -71,6 +70,10 @@ struct RippleWatch: Sendable {
   /// `clear`, leaves above may hide part of a removed ripple, so when `removal-reordered` is
   /// looked for, the ripple must already have shown the leaves its removal ordering put above
   /// it.
+  /// - Parameter looksForReordering: Whether `removal-reordered` is looked for and may still
+  ///   show: a leaf of another node is painted above the ripple
+  ///   (``Composition/paintsLeafOfAnotherNode(aboveRipple:)``), the only kind its removal
+  ///   ordering can put there.
   func canSeal(_ cover: SteadyCover, at time: Double, looksForReordering: Bool) -> Bool {
     guard cover != .clear else { return true }
     if cover.unfadedClassification == .occluded {
@@ -103,7 +106,7 @@ struct RippleWatch: Sendable {
       let phase = ripple.phase(at: time)
       let frames = first..<next
       var occluded = 0
-      if let unfaded = seal.cover.unfadedClassification {
+      if let unfaded = seal.stretch.cover.unfadedClassification {
         let faded = seal.fade.fadedFrames(of: ripple, in: frames, fps: fps, in: simulation)
         if tallies {
           tally.add(phase, .faded, frames: faded)

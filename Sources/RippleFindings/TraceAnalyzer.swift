@@ -221,7 +221,8 @@ public struct TraceAnalyzer {
   private mutating func endSeals(at index: Int, in simulation: Simulation) {
     nextSealEnd = .max
     for ripple in simulation.ripples {
-      guard let slot = watches.index(forKey: ripple.id), let end = watches.seal(at: slot)?.end
+      guard let slot = watches.index(forKey: ripple.id),
+        let end = watches.seal(at: slot)?.stretch.endFrame
       else { continue }
       if end <= index {
         unseal(ripple, in: simulation)
@@ -291,7 +292,9 @@ public struct TraceAnalyzer {
           ofRipple: ripple.id, from: sealingFrom, allowingUnoccluded: !scope.tallies,
           classifiedNow: classification),
         watches.values[index].canSeal(
-          stretch.cover, at: time, looksForReordering: looksForReordering)
+          stretch.cover, at: time,
+          looksForReordering: looksForReordering
+            && composition.paintsLeafOfAnotherNode(aboveRipple: ripple.id))
       else {
         watches.values[index].sealRetry.noteFailure(from: sealingFrom)
         continue
@@ -299,7 +302,7 @@ public struct TraceAnalyzer {
       let fadeTest = fade ?? FadeTest(simulation: simulation, at: time)
       fade = fadeTest
       watches.values[index].seal = RippleWatch.Seal(
-        cover: stretch.cover, from: sealingFrom, end: stretch.endFrame, fade: fadeTest)
+        stretch: stretch, from: sealingFrom, fade: fadeTest)
       sealedCount += 1
       if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
     }
@@ -307,12 +310,12 @@ public struct TraceAnalyzer {
 
   /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
-  /// the ripples those could now cover. A `buried` one breaks only by a removal, since a
-  /// ripple appended only adds to what lies over it. Under `ios17`, where a removal can only
-  /// sink, a `clear` or `unoccluded` one breaks only by an append, and no cover breaks by the
-  /// removal of a ripple painted below it, which stays below
-  /// (``SteadyCover/survivesRemoval(sdk:ofRippleBelow:)``). A current ripple is painted above
-  /// every current ripple before it in the array: they share its zIndex.
+  /// the ripples those could now cover. A `buried` one breaks only by the removal of a ripple
+  /// that buries it, since a ripple appended only adds to what lies over it. Under `ios17`,
+  /// where a removal can only sink, a `clear` or `unoccluded` one breaks only by an append, and
+  /// no cover breaks by the removal of a ripple painted below it, which stays below
+  /// (``SteadyStretch/survivesRemoval(ofRipple:sdk:isBelow:)``). A current ripple is painted
+  /// above every current ripple before it in the array: they share its zIndex.
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
@@ -321,18 +324,19 @@ public struct TraceAnalyzer {
     for position in ripples.indices {
       let ripple = ripples[position]
       guard let index = watches.index(forKey: ripple.id),
-        let cover = watches.seal(at: index)?.cover
+        let stretch = watches.seal(at: index)?.stretch
       else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
         isStateChange || touched.contains { $0.id == ripple.id }
-        || (cover != .opaque
+        || (stretch.cover != .opaque
           && touched.contains { other in
             let survives =
               other.isRemoval
-              ? cover.survivesRemoval(
-                sdk: header.sdk, ofRippleBelow: ripple.removal == nil && other.position < position)
-              : cover == .buried
+              ? stretch.survivesRemoval(
+                ofRipple: other.id, sdk: header.sdk,
+                isBelow: ripple.removal == nil && other.position < position)
+              : stretch.cover == .buried
             if survives { return false }
             guard let reach = other.reach, let own else { return true }
             return !reach.isApart(from: own)

@@ -195,6 +195,33 @@ struct SteadySealAgreementTests {
     #expect(tally.frames(.present, .partial) > 0 && tally.frames(.present, .occluded) == 0)
   }
 
+  /// A ripple released 50 ms into its scale-in sinks beneath `tag` (SPEC §4 rule 1) and goes
+  /// on growing while it fades, until its disk reaches `tag` at x 160: from then on the
+  /// removal ordering hides part of it, `removal-reordered`. Before, `patch`, declared after
+  /// the forEach so above it either way, half hides its center and nothing else covers it: a
+  /// seal as `partial` would never see the reordering.
+  @Test func sealedAnalysisEqualsTheComposedOneWhenARemovedRippleGrowsUnderALeaf() throws {
+    let text = """
+      {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [
+      {"name": "tag", "fill": "white", "frame": {"x": 160, "y": 30, "width": 20, "height": 20}},
+      {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray",
+      "transition": {"insertion": "scale", "removal": "opacity"}},
+      {"name": "patch", "fill": "white", "opacity": 0.5,
+      "frame": {"x": 126, "y": 36, "width": 8, "height": 8}}]}}
+      """.replacingOccurrences(of: "\n", with: "")
+    let header = try TraceReader(bytes: Array(text.utf8), file: "test.ripple.jsonl").header
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 130, y: 40))),
+      TraceEvent(time: 0.05, kind: .up(pointer: 1, at: nil)),
+    ]
+    let composed = try Self.composedOutputs(
+      of: events, on: header, scope: AnalysisScope(tallies: false, codes: [.removalReordered]))
+    #expect(
+      composed.contains {
+        if case .finding(let finding) = $0 { finding.code == .removalReordered } else { false }
+      })
+  }
+
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
     for (label, header, events) in try TestHeaders.generatedSequences(
       maxEvents: 24, seed: 7, runs: 15)
