@@ -76,11 +76,18 @@ public struct Replay {
       }
       retire(by: instant, &simulation)
     }
+    // Ripples go one `goneAt` at a time, earliest first: each is visited on the simulation
+    // just after it went, where those that go later are still alive.
     func retire(by instant: Double, _ simulation: inout Simulation) {
-      simulation.retireRipples(goneBy: instant, into: &gone)
-      for ripple in gone {
-        lastGone = max(lastGone, ripple.goneAt ?? 0)
-        visit(.retired(ripple), simulation)
+      while true {
+        let first = simulation.firstGoneAt
+        let next = first < instant ? first : instant
+        simulation.retireRipples(goneBy: next, into: &gone)
+        for ripple in gone {
+          lastGone = max(lastGone, ripple.goneAt ?? 0)
+          visit(.retired(ripple), simulation)
+        }
+        if next == instant { return }
       }
     }
     // A switch, not `while let` (``TraceLineSource/next()``).
@@ -120,7 +127,8 @@ public enum ReplayStep: Sendable {
   case event(TraceEvent, notes: [RecorderNote])
   /// An expectation line was reached.
   case expectation(Expectation)
-  /// A ripple became gone and left the simulation.
+  /// A ripple became gone and left the simulation, which no ripple gone later has left yet:
+  /// ripples are retired in the order they go (ties by id).
   case retired(Ripple)
   /// Consecutive frame instants with no event, removal start or gone ripple among them.
   case frames(FrameSpan)

@@ -23,8 +23,9 @@ public struct Simulation: Sendable {
   /// The named states.
   public private(set) var states = StateTimeline()
   private var removalCount = 0
-  /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``).
-  private var firstGoneAt = Double.infinity
+  /// No ripple is gone before this instant (the earliest `goneAt` among ``ripples``, ∞ when
+  /// none has one).
+  public private(set) var firstGoneAt = Double.infinity
 
   /// Starts a simulation at t = 0 with an empty array and every state false.
   public init(header: TraceHeader) {

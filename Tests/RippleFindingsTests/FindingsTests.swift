@@ -225,6 +225,40 @@ import Testing
     #expect(listing == Dictionary(uniqueKeysWithValues: (1...12).map { ($0, $0 <= 11) }))
   }
 
+  /// SPEC §7: a pile-up lasts while more than 10 ripples are alive, so it ends when a ripple
+  /// that goes brings the count back to 10. Ripples 1 and 2 are released 5 ms apart, so they
+  /// go 5 ms apart, between two frames (and between two events, which is all a run without
+  /// frames sees). With 11 alive, the first to go ends it: ripple 2, released first though
+  /// ripple 1 comes first in the array. With 12, the second does: ripple 2 again.
+  @Test(
+    arguments: [AnalysisScope.full, AnalysisScope(tallies: false, codes: [.ripplePileup])],
+    [10, 11])
+  func pileupEndsWhenTheCountIsBackToTen(scope: AnalysisScope, pressedAtOnce: Int) throws {
+    let presses = (1...pressedAtOnce).map { down(0, $0, x: Double(20 * $0)) }
+    let releases = pressedAtOnce == 10 ? [up(0.1, 2), up(0.105, 1)] : [up(0.1, 1), up(0.105, 2)]
+    let events = presses + releases + [down(0.2, pressedAtOnce + 1, x: 250)]
+    let trace = try findingTrace(
+      Case(code: .ripplePileup, recorder: #"{"onUp": {"remove": "matching"}}"#, events: events))
+    var ends: [Double] = []
+    var goneAt: [Int: Double] = [:]
+    var order: [Int] = []
+    _ = try FindingsAnalysis.run(
+      TraceLineCursor(trace), scope: scope,
+      output: { output in
+        switch output {
+        case .finding(let finding) where finding.code == .ripplePileup: ends.append(finding.end)
+        case .lifecycle(let entry):
+          order.append(entry.ripple.id)
+          goneAt[entry.ripple.id] = entry.ripple.removal?.goneAt
+        default: break
+        }
+      })
+    let (one, two) = (try #require(goneAt[1]), try #require(goneAt[2]))
+    #expect(ends == [two])
+    // Lifecycles come in the order ripples go.
+    #expect(order.prefix(2) == (one < two ? [1, 2] : [2, 1]))
+  }
+
   private func findingTrace(_ test: Case) throws -> Trace {
     let base = test.base ? #"{"name": "base", "fill": "primary"}, "# : ""
     let cover = test.cover ? #", {"name": "cover", "fill": "black"}"# : ""
