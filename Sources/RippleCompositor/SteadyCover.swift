@@ -121,17 +121,17 @@ extension Composition {
         ofRipple: id, from: first, allowingUnoccluded: allowingUnoccluded, classifiedNow: now)
     else { return nil }
     let reach = simulation.reach(of: simulation.ripples[position])
+    let footprint = simulation.footprint
+    // Whether a ripple's layout frame meets this one's reach (which every cover but `opaque`
+    // has, as it has a footprint).
+    let isNearby = { (other: Ripple) in
+      guard let reach, let footprint else { return true }
+      return !footprint.frame(pressedAt: other.position).isApart(from: reach)
+    }
     for other in simulation.ripples {
-      guard let removal = other.removal, removal.startsAt > time else { continue }
-      // Its own removal ends every cover; another's, every cover but `opaque`, when that
-      // ripple's layout frame meets its reach (each other cover has both).
-      let ends =
-        other.id == id
-        || (stretch.cover != .opaque
-          && (simulation.footprint.map { footprint in
-            reach.map { !footprint.frame(pressedAt: other.position).isApart(from: $0) } ?? true
-          } ?? true))
-      guard ends else { continue }
+      guard let removal = other.removal, removal.startsAt > time,
+        other.id == id || (stretch.cover != .opaque && isNearby(other))
+      else { continue }
       let start = FrameClock.frameCount(
         before: removal.startsAt, including: false, fps: simulation.header.fps)
       guard start > first else { return nil }
@@ -140,8 +140,8 @@ extension Composition {
     return stretch
   }
 
-  /// ``steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)`` as long as no removal
-  /// that waits to start does.
+  /// What ``steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)`` finds before it
+  /// ends the stretch at the first frame of a removal that waits to start.
   private func stretchWhileListHolds(
     ofRipple id: Int, from first: Int, allowingUnoccluded: Bool, classifiedNow now: Visibility?
   ) -> SteadyStretch? {
