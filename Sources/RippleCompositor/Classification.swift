@@ -41,20 +41,26 @@ extension RippleVisibility {
     self.init(
       ripple: ripple, classification: classification, alpha: alpha,
       transmittance: statistics.transmittanceSum / Double(statistics.count),
-      occluder: Self.occluder(overlay: overlay, statistics: statistics))
+      occluder: Self.occludingLayer(overlay: overlay, statistics: statistics)
+        ?? Self.mostHidingLayer(overlay: overlay, hiddenSums: statistics.hiddenSums))
   }
 
-  /// SPEC §7's occluder choice (see ``init(ripple:overlay:statistics:)``).
-  private static func occluder(overlay: Overlay, statistics: SampleStatistics) -> String? {
+  /// The first rule of SPEC §7's occluder choice (see ``init(ripple:overlay:statistics:)``):
+  /// the lowest layer that by itself would make the ripple `occluded`.
+  private static func occludingLayer(overlay: Overlay, statistics: SampleStatistics) -> String? {
     let alpha = overlay.alpha
-    if alpha >= epsilon {
-      for layer in overlay.layers.indices where alpha * statistics.maxFactors[layer] < epsilon {
-        return overlay.layers[layer].name
-      }
-    }
+    guard alpha >= epsilon else { return nil }
+    return overlay.layers.indices.first { alpha * statistics.maxFactors[$0] < epsilon }
+      .map { overlay.layers[$0].name }
+  }
+
+  /// The second rule of SPEC §7's occluder choice, when no layer occludes the ripple by
+  /// itself: the layer with the largest Σ (1 − factor) over the disk's samples, the lower on
+  /// a tie; `nil` when that sum is 0.
+  static func mostHidingLayer(overlay: Overlay, hiddenSums: [Double]) -> String? {
     var best: Int?
     var bestSum = 0.0
-    for (layer, sum) in statistics.hiddenSums.enumerated()
+    for (layer, sum) in hiddenSums.enumerated()
     where sum > bestSum && sum - bestSum > tieTolerance * sum {
       best = layer
       bestSum = sum

@@ -60,9 +60,12 @@ public struct RippleExamination: Sendable {
 
   /// The layer that hides the ripple (``RippleVisibility/occluder``), from its rows alone when
   /// the first layer that occludes it by itself is a single leaf covering its whole disk, from
-  /// every sample otherwise; `nil` when nothing hides it.
+  /// how many samples each layer covers when every layer is a single leaf, from every sample
+  /// otherwise; `nil` when nothing hides it.
   public var occluder: String? {
-    overlay.singleLeafOccluder ?? sweep.occluder
+    if let single = overlay.singleLeafOccluder { return single }
+    guard overlay.layers.allSatisfy({ $0.groupOpacity == nil }) else { return sweep.occluder }
+    return RowSweep.singleLeafLayersOccluder(of: overlay)
   }
 
   /// SPEC §7 over every sample, with the row sweep.

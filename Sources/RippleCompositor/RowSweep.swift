@@ -39,6 +39,34 @@ enum RowSweep {
     return total
   }
 
+  /// The occluder ``statistics(of:)`` gives when every layer is a single leaf and none
+  /// occludes the ripple by itself (``Overlay/singleLeafOccluder`` is `nil`), from how many of
+  /// the disk's samples each covers: a leaf's factor is 1 − α_L where it covers and 1
+  /// elsewhere, so its Σ (1 − factor) is that count times (1 − (1 − α_L)). Sums differ from
+  /// the pieces' by rounding only, far within ``RippleVisibility/tieTolerance``.
+  /// - Complexity: O(rows × leaves), where the statistics take O(rows × leaves²).
+  static func singleLeafLayersOccluder(of overlay: Overlay) -> String? {
+    let disk = overlay.disk
+    guard
+      let rows = overlay.grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
+      let sceneColumns = overlay.grid.columnRange
+    else { return nil }
+    var sweep = Sweep(overlay: overlay)
+    var covered = Array(repeating: 0, count: overlay.members.count)
+    for rowIndex in rows {
+      sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
+      for member in covered.indices {
+        covered[member] += sweep.run(of: member + 1)?.count ?? 0
+      }
+    }
+    // Each layer's sole member (``Overlay/soleLeaf(of:)``).
+    let hiddenSums = overlay.layers.map { layer in
+      let member = layer.members.lowerBound
+      return Double(covered[member]) * (1 - (1 - overlay.members[member].alpha))
+    }
+    return RippleVisibility.mostHidingLayer(overlay: overlay, hiddenSums: hiddenSums)
+  }
+
   /// The SPEC §7 classification alone, equal to the one ``statistics(of:)`` gives, stopping
   /// as soon as one sample lets the ripple reach the screen (α · T(p) ≥ ε) and one is covered
   /// (T(p) < 1 − ε): then it is `partial`, whatever the other samples show.
@@ -149,6 +177,12 @@ enum RowSweep {
 
     /// Whether this row's runs equal the previous row's.
     var runsRepeat: Bool { low == previousLow && high == previousHigh }
+
+    /// The disk's run on this row (index 0) or a member's (index `member + 1`), clipped to
+    /// the disk's; `nil` when empty.
+    func run(of index: Int) -> ClosedRange<Int>? {
+      low[index] <= high[index] ? low[index]...high[index] : nil
+    }
 
     /// Whether the runs of some members cover the whole of the disk's run on this row (which
     /// is not empty).

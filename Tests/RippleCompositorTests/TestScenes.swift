@@ -134,7 +134,7 @@ func agree(_ first: Double?, _ second: Double?, _ tolerance: Double = 1e-9) -> B
 
 /// Expects the fast paths to classify a painted ripple as the reference sampler does (SPEC §7's
 /// sampled definition): the row sweep's classification and occluder, the quick
-/// classification and `isOccluded`.
+/// classification, `isOccluded` and the quick occluder.
 /// - Returns: The row sweep's and the sampler's visibility, for further checks; `nil` when the
 ///   ripple is not painted.
 func expectFastPathsAgreeWithSampler(
@@ -148,5 +148,6 @@ func expectFastPathsAgreeWithSampler(
   #expect(
     composition.isOccluded(ripple: id) == (sampled.classification == .occluded), "\(context)")
   #expect(swept.occluder == sampled.occluder, "\(context)")
+  #expect(composition.occluder(ofRipple: id) == sampled.occluder, "\(context)")
   return (swept, sampled)
 }
