@@ -7,7 +7,9 @@ import Foundation
 /// vanishing ω_d, whenever |ζ − 1| < 1e-9), under-damped below, over-damped above.
 /// Meaningful springs have a finite `response` > 0 and a finite `dampingFraction` > 0; a
 /// spring with any other `response` jumps at once (`settleTime` 0), and one that never
-/// decays (ζ ≤ 0) never settles (`settleTime` infinite).
+/// decays (ζ ≤ 0) never settles (`settleTime` infinite). Below a `response` of about
+/// 3.5e-308 s, ω overflows: x(t) then reaches 1 within 1e-305 s and is taken as 1 for every
+/// t > 0, its envelope as 0, and its settle time scales from a spring of `response` 1.
 public struct Spring: Sendable, Equatable {
   /// The damping regime that picks SPEC §6's formula for x(t) and for the envelope.
   public enum Regime: Sendable, Equatable {
@@ -61,7 +63,7 @@ public struct Spring: Sendable, Equatable {
   /// clamped, so an under-damped spring overshoots 1. 0 for `time` ≤ 0.
   public func value(at time: Double) -> Double {
     guard time > 0 else { return 0 }
-    guard isProper else { return 1 }
+    guard isProper, angularFrequency.isFinite else { return 1 }
     let omega = angularFrequency
     let zeta = dampingFraction
     switch regime {
@@ -83,7 +85,7 @@ public struct Spring: Sendable, Equatable {
   /// e^(−ζωt)√(1 + (ζω/ω_d)²) when under-damped, |c1|e^(r1 t) + |c2|e^(r2 t) when
   /// over-damped. 0 for a spring that jumps at once.
   public func envelope(at time: Double) -> Double {
-    guard isProper else { return 0 }
+    guard isProper, angularFrequency.isFinite else { return 0 }
     let omega = angularFrequency
     let zeta = dampingFraction
     switch regime {
@@ -113,6 +115,10 @@ public struct Spring: Sendable, Equatable {
   /// the first at which it is below.
   private func settleSearch() -> Double {
     guard isProper else { return 0 }
+    // The envelope depends on ωt alone, so the settle time is proportional to `response`.
+    guard angularFrequency.isFinite else {
+      return Spring(response: 1, dampingFraction: dampingFraction).settleTime * response
+    }
     var low = 0.0
     var high = response
     while !(envelope(at: high) < Self.settleThreshold) {

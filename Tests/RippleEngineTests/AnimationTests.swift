@@ -150,6 +150,18 @@ struct AnimationTests {
       }
     }
 
+    /// Below a response of about 3.5e-308 s, ω = 2π/response overflows; the settle time
+    /// still scales with the response (the envelope depends on ωt alone), so such a spring
+    /// settles at once and a trace may use it, where a NaN envelope said "never".
+    @Test(arguments: [0.5, 1.0, 2.0, 1000.0])
+    func aSpringTooFastForItsFrequencySettlesAtOnce(zeta: Double) {
+      let spring = Spring(response: 1e-308, dampingFraction: zeta)
+      let unit = Spring(response: 1, dampingFraction: zeta).settleTime
+      #expect(spring.settleTime > 0 && spring.settleTime <= 1e-308 * unit * (1 + 1e-12))
+      #expect(spring.settleTime >= 1e-308 * unit * (1 - 1e-12))
+      #expect(spring.value(at: 1e-300) == 1 && spring.value(at: 0) == 0)
+    }
+
     @Test("every regime starts at rest at 0 and its envelope starts at or above 1")
     func startsAtRest() {
       for zeta in [0.3, 0.825, 1.0, 1.5, 4.0] {
