@@ -13,11 +13,7 @@ enum RowSweep {
   /// - Complexity: O(rows × leaves × log leaves) for the runs, plus O(pieces × leaves).
   static func statistics(of overlay: Overlay) -> SampleStatistics {
     var total = SampleStatistics(layerCount: overlay.layers.count)
-    let disk = overlay.disk
-    guard
-      let rows = overlay.grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
-      let sceneColumns = overlay.grid.columnRange
-    else { return total }
+    guard case (let rows, let sceneColumns)? = extent(of: overlay) else { return total }
     var sweep = Sweep(overlay: overlay)
     var row = SampleStatistics(layerCount: overlay.layers.count)
     var repeats = 0
@@ -44,13 +40,9 @@ enum RowSweep {
   /// the disk's samples each covers: a leaf's factor is 1 − α_L where it covers and 1
   /// elsewhere, so its Σ (1 − factor) is that count times (1 − (1 − α_L)). Sums differ from
   /// the pieces' by rounding only, far within ``RippleVisibility/tieTolerance``.
-  /// - Complexity: O(rows × leaves), where the statistics take O(rows × leaves²).
+  /// - Complexity: O(rows × leaves), without the statistics' pieces.
   static func singleLeafLayersOccluder(of overlay: Overlay) -> String? {
-    let disk = overlay.disk
-    guard
-      let rows = overlay.grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
-      let sceneColumns = overlay.grid.columnRange
-    else { return nil }
+    guard case (let rows, let sceneColumns)? = extent(of: overlay) else { return nil }
     var sweep = Sweep(overlay: overlay)
     var covered = Array(repeating: 0, count: overlay.members.count)
     for rowIndex in rows {
@@ -98,11 +90,7 @@ enum RowSweep {
   /// end to end is taken whole, without its pieces.
   private static func scan(_ overlay: Overlay, until isEnough: (Seen) -> Bool) -> Seen {
     var seen = Seen()
-    let disk = overlay.disk
-    guard
-      let rows = overlay.grid.candidateRows(minY: disk.minY, maxY: disk.maxY),
-      let sceneColumns = overlay.grid.columnRange
-    else { return seen }
+    guard case (let rows, let sceneColumns)? = extent(of: overlay) else { return seen }
     let epsilon = RippleVisibility.epsilon
     var sweep = Sweep(overlay: overlay)
     let blockers = blockers(in: overlay)
@@ -134,6 +122,17 @@ enum RowSweep {
       }
     }
     return seen
+  }
+
+  /// The rows of samples the disk may cover and the scene's columns; `nil` when either has
+  /// none.
+  private static func extent(of overlay: Overlay)
+    -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)?
+  {
+    guard let rows = overlay.grid.candidateRows(minY: overlay.disk.minY, maxY: overlay.disk.maxY),
+      let columns = overlay.grid.columnRange
+    else { return nil }
+    return (rows, columns)
   }
 
   /// The order ``scan(_:until:)`` visits rows in, by their offset in each run of eight.
