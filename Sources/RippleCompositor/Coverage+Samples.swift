@@ -1,14 +1,21 @@
 extension Coverage {
   /// The rows and columns of grid samples the outline's frame may cover, clipped to the grid;
   /// `nil` when the outline covers no sample at all (SPEC §7: such a ripple is `faded`).
+  ///
+  /// Every outline is convex and symmetric about its frame's middle row, so the run a row
+  /// covers only shrinks as the row lies farther from it (``contains(x:y:)`` grows with
+  /// |dy|, rounding included): some row covers a sample only if one of the two nearest that
+  /// middle, within the grid, does.
+  /// - Complexity: O(1), however tall the outline.
   func sampleWindow(in grid: SampleGrid) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
     guard let rows = grid.candidateRows(minY: minY, maxY: maxY),
       let columns = grid.candidateColumns(minX: minX, maxX: maxX)
     else { return nil }
-    let middle = (rows.lowerBound + rows.upperBound) / 2
+    let below = SampleGrid.clampedIndex(((minY + maxY) / 2 - 0.5).rounded(.down), to: rows)
+    let above = min(below + 1, rows.upperBound)
     guard
-      self.columns(onRow: middle, within: columns) != nil
-        || rows.contains(where: { self.columns(onRow: $0, within: columns) != nil })
+      self.columns(onRow: below, within: columns) != nil
+        || self.columns(onRow: above, within: columns) != nil
     else { return nil }
     return (rows, columns)
   }

@@ -190,6 +190,42 @@ struct CoverageTests {
     #expect(covered > compared / 10 && covered < compared * 9 / 10, "\(covered) of \(compared)")
   }
 
+  /// ``Coverage/sampleWindow(in:)`` looks at two rows only: it must still find a window
+  /// exactly when some sample of the grid is covered, for outlines of every kind, size and
+  /// place, down to slivers between sample rows and frames partly off the grid.
+  @Test func sampleWindowExistsExactlyWhenASampleIsCovered() {
+    var generator = SplitMix64(seed: 17)
+    let grid = SampleGrid(bounds: Rect(x: 0, y: 0, width: 12, height: 10))
+    let shapes: [Shape] = [
+      .rect, .circle, .roundedRect(cornerRadius: 0.3), .roundedRect(cornerRadius: 50),
+    ]
+    func coordinate(_ range: ClosedRange<Double>) -> Double {
+      // Halves and tenths land on sample centers and between them; the rest anywhere.
+      let value = Double.random(in: range, using: &generator)
+      switch Int.random(in: 0...2, using: &generator) {
+      case 0: return (value * 2).rounded() / 2
+      case 1: return (value * 10).rounded() / 10
+      default: return value
+      }
+    }
+    var (covering, empty) = (0, 0)
+    for _ in 0..<20_000 {
+      let frame = Rect(
+        x: coordinate(-4...14), y: coordinate(-4...12), width: coordinate(0...3),
+        height: coordinate(0...16))
+      let outline = Coverage(
+        frame: frame, shape: shapes[Int.random(in: 0..<shapes.count, using: &generator)])
+      let coversOne = (0..<grid.rows).contains { row in
+        (0..<grid.columns).contains { column in
+          outline.contains(x: Double(column) + 0.5, y: Double(row) + 0.5)
+        }
+      }
+      if coversOne { covering += 1 } else { empty += 1 }
+      #expect((outline.sampleWindow(in: grid) != nil) == coversOne, "\(outline)")
+    }
+    #expect(covering > 2_000 && empty > 2_000, "\(covering) covering, \(empty) empty")
+  }
+
   @Test("the grid keeps samples with 0 ≤ x ≤ width")
   func grid() {
     // 10.5 keeps 10.5 (i = 10); 10.4 does not.
