@@ -118,7 +118,8 @@ extension Composition {
   ) -> SteadyStretch? {
     guard let position = simulation.position(ofRipple: id),
       var stretch = stretchWhileListHolds(
-        ofRipple: id, from: first, allowingUnoccluded: allowingUnoccluded, classifiedNow: now)
+        ofRippleAt: position, from: first, allowingUnoccluded: allowingUnoccluded,
+        classifiedNow: now)
     else { return nil }
     let reach = simulation.reach(of: simulation.ripples[position])
     let footprint = simulation.footprint
@@ -142,19 +143,20 @@ extension Composition {
 
   /// What ``steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)`` finds before it
   /// ends the stretch at the first frame of a removal that waits to start.
+  /// - Parameter position: The ripple's place in the simulation's ripples.
   private func stretchWhileListHolds(
-    ofRipple id: Int, from first: Int, allowingUnoccluded: Bool, classifiedNow now: Visibility?
+    ofRippleAt position: Int, from first: Int, allowingUnoccluded: Bool,
+    classifiedNow now: Visibility?
   ) -> SteadyStretch? {
     // While a state animates, only alphas that read no state hold still.
     let statesAnimate = simulation.states.isAnimating(at: time)
     let holdsAlpha = { (leaf: PaintedLeaf) in
       !statesAnimate || !simulation.alphaReadsStates(ofLeaf: leaf.node)
     }
-    guard !statesAnimate || !simulation.rippleAlphaReadsStates,
-      let index = leafIndex(ofRipple: id), !isInCompositingGroup(leafAt: index),
-      let position = simulation.position(ofRipple: id)
-    else { return nil }
     let ripple = simulation.ripples[position]
+    guard !statesAnimate || !simulation.rippleAlphaReadsStates,
+      let index = leafIndex(ofRipple: ripple.id), !isInCompositingGroup(leafAt: index)
+    else { return nil }
     let above = leaves.indices.dropFirst(index + 1)
     let scene = (rows: 0...(grid.rows - 1), columns: 0...(grid.columns - 1))
     let opaque = above.contains { leafIndex in

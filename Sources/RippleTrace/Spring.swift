@@ -59,11 +59,15 @@ public struct Spring: Sendable, Equatable {
   /// Whether `response` is finite and positive; otherwise the spring jumps at once.
   private var isProper: Bool { response.isFinite && response > 0 }
 
+  /// Whether x(t) and the envelope follow SPEC §6's formulas: a proper spring whose ω a
+  /// double holds.
+  private var followsFormulas: Bool { isProper && angularFrequency.isFinite }
+
   /// The position x(t) at `time` seconds after release from rest at 0, per SPEC §6; not
   /// clamped, so an under-damped spring overshoots 1. 0 for `time` ≤ 0.
   public func value(at time: Double) -> Double {
     guard time > 0 else { return 0 }
-    guard isProper, angularFrequency.isFinite else { return 1 }
+    guard followsFormulas else { return 1 }
     let omega = angularFrequency
     let zeta = dampingFraction
     switch regime {
@@ -85,7 +89,7 @@ public struct Spring: Sendable, Equatable {
   /// e^(−ζωt)√(1 + (ζω/ω_d)²) when under-damped, |c1|e^(r1 t) + |c2|e^(r2 t) when
   /// over-damped. 0 for a spring that jumps at once.
   public func envelope(at time: Double) -> Double {
-    guard isProper, angularFrequency.isFinite else { return 0 }
+    guard followsFormulas else { return 0 }
     let omega = angularFrequency
     let zeta = dampingFraction
     switch regime {
