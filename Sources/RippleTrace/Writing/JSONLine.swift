@@ -80,7 +80,7 @@ public struct JSONLine: ~Copyable {
     storage.reserve(name.utf8CodeUnitCount + 6)
     separate()
     storage.appendReserved(UInt8(ascii: "\""))
-    name.withUTF8Buffer { for byte in $0 { storage.appendReserved(byte) } }
+    name.withUTF8Buffer { storage.appendReserved($0) }
     storage.appendReserved(UInt8(ascii: "\""))
     colon()
   }
@@ -239,6 +239,13 @@ private struct ByteStorage: TextOutputStream {
   mutating func append(_ byte: UInt8) {
     reserve(1)
     appendReserved(byte)
+  }
+
+  /// Appends bytes that a ``reserve(_:)`` made room for.
+  mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    (start + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
   }
 
   /// Appends a byte that a ``reserve(_:)`` made room for.
