@@ -66,6 +66,14 @@ public struct Ripple: Sendable, Equatable, Identifiable {
     guard let insertion, time < insertionEndsAt else { return 1 }
     return insertion.progress(at: time, startedAt: appendedAt)
   }
+
+  /// The highest progress the insertion animation reached from the append until an
+  /// instant, that instant included (``Animation/highestProgress(until:startedAt:)``); 1
+  /// when there is none.
+  public func highestInsertionProgress(until time: Double) -> Double {
+    guard let insertion, time < insertionEndsAt else { return 1 }
+    return insertion.highestProgress(until: time, startedAt: appendedAt)
+  }
 }
 
 /// How a ripple record left the array (SPEC §3).

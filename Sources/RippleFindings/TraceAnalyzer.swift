@@ -381,7 +381,9 @@ public struct TraceAnalyzer {
     }
     if let removal = ripple.removal {
       if removal.animation == nil { add(.instantRemoval, explain.instantRemoval(ripple)) }
-      let progress = ripple.insertionProgress(at: removal.startsAt)
+      // SPEC §7: the progress had not reached 0.5 by then; an under-damped spring may
+      // have passed it and fallen back.
+      let progress = ripple.highestInsertionProgress(until: removal.startsAt)
       if progress < 0.5 { add(.noVisibleFeedback, explain.noFeedback(ripple, progress: progress)) }
     } else if let endOfTrace, !pointerDown {
       add(

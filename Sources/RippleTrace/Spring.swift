@@ -85,6 +85,15 @@ public struct Spring: Sendable, Equatable {
     }
   }
 
+  /// When an under-damped spring's x(t) first peaks, π/ω_d: it rises until then (x′(t) =
+  /// (ω²/ω_d) e^(−ζωt) sin ω_d t), and that peak, above 1, is its highest point. `nil` for
+  /// the other springs, which never fall (SPEC §6).
+  public var firstPeakTime: Double? {
+    guard followsFormulas, regime == .underDamped else { return nil }
+    let dampedOmega = angularFrequency * (1 - dampingFraction * dampingFraction).squareRoot()
+    return dampedOmega > 0 ? Double.pi / dampedOmega : nil
+  }
+
   /// SPEC §6's decreasing envelope of |1 − x(t)|: (1 + ωt)e^(−ωt) when critically damped,
   /// e^(−ζωt)√(1 + (ζω/ω_d)²) when under-damped, |c1|e^(r1 t) + |c2|e^(r2 t) when
   /// over-damped. 0 for a spring that jumps at once.

@@ -208,6 +208,28 @@ struct AnimationTests {
       #expect(spring.value(at: 0.2) > 1.1)
     }
 
+    @Test(
+      "the highest progress so far is the running maximum of x(t)",
+      arguments: [0.1, 0.5, 0.825, 1.0, 2.0])
+    func highestProgress(zeta: Double) {
+      // Checked against the maximum of a fine sampling, with a delay of 0.1 s: the shortcut
+      // (progress at the first peak once it has passed) must agree at every instant.
+      let animation = Animation(
+        curve: .spring(Spring(response: 0.5, dampingFraction: zeta)), delay: 0.1)
+      var highest = 0.0
+      for step in 0...3000 {
+        let time = 2 + Double(step) / 1000  // started at 2 s
+        highest = max(highest, animation.progress(at: time, startedAt: 2))
+        #expect(close(animation.highestProgress(until: time, startedAt: 2), highest, 1e-4))
+      }
+      // ζ = 0.1 (response 0.5): x passes 0.5 at 0.0866 s, peaks at π/ω_d = 0.25126 s (SPEC
+      // §6 under-damped formula) and is back to 0.46846 at 0.5 s.
+      if zeta == 0.1 {
+        #expect(close(animation.progress(at: 2.6, startedAt: 2), 0.46846, 1e-5))
+        #expect(close(animation.highestProgress(until: 2.6, startedAt: 2), 1.72925, 1e-5))
+      }
+    }
+
     @Test("the envelope bounds |1 − x(t)| and decreases")
     func envelopeBounds() {
       for zeta in [0.5, 0.825, 1.0, 2.0] {

@@ -120,6 +120,17 @@ public struct Animation: Sendable, Equatable {
     }
   }
 
+  /// The highest progress reached from the start until `time`, `time` included: the
+  /// progress at `time`, or at an under-damped spring's first peak when that comes earlier
+  /// (``Spring/firstPeakTime``). Every curve rises until then: the Bézier curves and the
+  /// other springs never fall, and `"none"` jumps to 1 at once.
+  public func highestProgress(until time: Double, startedAt start: Double) -> Double {
+    guard case .spring(let spring) = curve, let peak = spring.firstPeakTime else {
+      return progress(at: time, startedAt: start)
+    }
+    return progress(at: min(time, start + delay + peak), startedAt: start)
+  }
+
   /// The progress `elapsed` seconds after the animation started:
   /// ``progress(at:startedAt:)`` from a start at 0.
   public func progress(at elapsed: Double) -> Double {
