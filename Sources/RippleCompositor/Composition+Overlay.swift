@@ -7,6 +7,11 @@ extension Composition {
   /// contain the ripple: then the outermost such group is one layer (its leaves are
   /// contiguous in paint order, since a group is one item of its parent, SPEC §4 rule 3).
   /// Leaves whose frames miss the disk's frame are left out.
+  ///
+  /// Inside a compositing group that holds the ripple, the layers are composited with the
+  /// ripple before that group's opacity and its ancestors' apply, once (SPEC §2.1): a leaf
+  /// there counts with α'_L, a group with its opacity inside that one. The ripple's α has
+  /// them all, so α · T(p) is what reaches the screen, as SPEC §7's `occluded` means it.
   func overlay(forLeafAt index: Int) -> Overlay {
     let ripple = leaves[index]
     let disk = Coverage(frame: ripple.frame, shape: ripple.shape)
@@ -15,20 +20,24 @@ extension Composition {
     var members: [Overlay.Member] = []
     layers.reserveCapacity(leaves.count - index - 1)
     members.reserveCapacity(leaves.count - index - 1)
-    // A leaf seen on its own.
-    let appendAlone = { (leaf: Int) in
+    // A leaf seen on its own, with its alpha inside the `shared` compositing groups it has in
+    // common with the ripple: without the innermost one's opacity and its ancestors'.
+    let appendAlone = { (leaf: Int, shared: Int) in
       let coverage = Coverage(frame: self.leaves[leaf].frame, shape: self.leaves[leaf].shape)
       guard coverage.boundsOverlap(disk) else { return }
       layers.append(
         Overlay.Layer(
           node: self.leaves[leaf].node, ripple: self.leaves[leaf].ripple,
           members: members.count..<(members.count + 1), groupOpacity: nil))
-      members.append(Overlay.Member(coverage: coverage, alpha: self.leaves[leaf].alpha))
+      let alpha =
+        shared == 0
+        ? self.leaves[leaf].alpha : self.context(ofLeafAt: leaf).alphaInside[shared - 1]
+      members.append(Overlay.Member(coverage: coverage, alpha: alpha))
     }
     var next = index + 1
     // Without compositing groups every leaf is seen on its own.
     if paintsNoCompositingGroup {
-      for leaf in next..<leaves.count { appendAlone(leaf) }
+      for leaf in next..<leaves.count { appendAlone(leaf, 0) }
       next = leaves.count
     }
     while next < leaves.count {
@@ -38,7 +47,7 @@ extension Composition {
         depth += 1
       }
       guard depth < path.count else {
-        appendAlone(next)
+        appendAlone(next, depth)
         next += 1
         continue
       }
@@ -59,7 +68,8 @@ extension Composition {
         layers.append(
           Overlay.Layer(
             node: groups[group].name, members: first..<members.count,
-            groupOpacity: groups[group].opacity))
+            groupOpacity: depth == 0
+              ? groups[group].opacity : groups[group].opacityInEnclosingGroup))
       }
     }
     return Overlay(

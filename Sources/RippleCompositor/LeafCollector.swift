@@ -19,6 +19,10 @@ struct CompositingGroupInfo: Sendable, Equatable {
   var name: String
   /// op_G: the group's opacity × every ancestor's, each clamped to 0…1.
   var opacity: Double
+  /// The group's opacity × its ancestors' inside the nearest compositing group around it
+  /// (that group's own excluded), each clamped: op_G as seen inside that group's composite,
+  /// where its opacity has not applied yet; ``opacity`` when no compositing group holds it.
+  var opacityInEnclosingGroup: Double
 }
 
 /// Walks the scene at an instant and lists every painted leaf bottom to top, with its frame,
@@ -128,9 +132,12 @@ struct LeafCollector {
     case .group(let group):
       opacities.append(opacity)
       if group.compositingGroup {
+        let enclosing = compositing.last.map { $0.depth + 1 } ?? 0
         compositing.append((groups.count, opacities.count - 1))
         groups.append(
-          CompositingGroupInfo(name: children[index].name, opacity: opacities.reduce(1, *)))
+          CompositingGroupInfo(
+            name: children[index].name, opacity: opacities.reduce(1, *),
+            opacityInEnclosingGroup: opacities[enclosing...].reduce(1, *)))
       }
       paint(group.children, frame: group.frame ?? frame, of: simulation)
       if group.compositingGroup { compositing.removeLast() }

@@ -24,7 +24,8 @@ struct Overlay: Sendable {
     var ripple: Int? = nil
     /// Its leaves, indices into ``Overlay/members``.
     let members: Range<Int>
-    /// `op_G` for a compositing group: its opacity × its ancestors'; `nil` for one leaf.
+    /// `op_G` for a compositing group: its opacity × its ancestors' (only those inside the
+    /// compositing groups that also hold the ripple); `nil` for one leaf.
     let groupOpacity: Double?
 
     /// The layer's name as `paintOrder` lists it (SPEC §7 `occluder`).
@@ -36,7 +37,7 @@ struct Overlay: Sendable {
     /// Its outline.
     let coverage: Coverage
     /// α_L for a single leaf; α'_L (without the group's and its ancestors' opacity) inside a
-    /// compositing group.
+    /// compositing group, the layer's or one that also holds the ripple.
     let alpha: Double
   }
 

@@ -124,10 +124,13 @@ struct VisibilityTests {
     #expect(composition.leaves.dropFirst().allSatisfy { close($0.alpha, 0.2) })
   }
 
-  @Test("a ripple inside a compositing group sees the leaves above it one by one")
+  @Test("inside a compositing group, the leaves above the ripple count before its opacity")
   func rippleInsideCompositingGroup() throws {
-    // All inside `card` (opacity 0.5): ripple α = 0.5; a and b have α = 0.5 each and cover
-    // the scene: T = 0.5 · 0.5 = 0.25 (not the 0.5 a composited layer would give).
+    // All inside `card` (opacity 0.5), composited first (SPEC §2.1): a and b are opaque in
+    // the composite (α' = 1) and paint over the ripple there, then card's 0.5 applies once,
+    // to a composite that holds nothing of the ripple. α = 0.5, T = (1 − 1)(1 − 1) = 0:
+    // occluded, by a, the lowest leaf that does it alone. (Leaf by leaf, as without
+    // compositingGroup, a and b would have α = 0.5 and T = 0.25: partial.)
     let visibility = try Self.visibility(
       [
         group(
@@ -135,28 +138,42 @@ struct VisibilityTests {
           [Self.ripple, leaf("a"), leaf("b")])
       ], removed: false)
     #expect(close(visibility.alpha, 0.5))
-    #expect(close(visibility.transmittance, 0.25))
-    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0))
+    #expect(visibility.classification == .occluded)
     #expect(visibility.occluder == "a")
+    // Half-transparent leaves (0.5 in the composite): T = 0.25, α · T = 0.125: partial.
+    let translucent = try Self.visibility(
+      [
+        group(
+          "card", opacity: .constant(0.5), compositingGroup: true,
+          [Self.ripple, leaf("a", alpha: 0.5), leaf("b", alpha: 0.5)])
+      ], removed: false)
+    #expect(close(translucent.transmittance, 0.25))
+    #expect(translucent.classification == .partial)
   }
 
   @Test("a compositing group nested in one that holds the ripple is one layer")
   func nestedCompositingGroup() throws {
-    // `outer` holds the ripple, so its leaves count one by one, but `inner` does not hold
-    // it: its two leaves (0.5 each) composite to 1 − 0.25 = 0.75, then inner's 0.5 applies:
-    // factor 1 − 0.5 · 0.75 = 0.625.
+    // `outer` (opacity 0.5) holds the ripple, so its leaves count one by one and before its
+    // opacity; `inner` does not hold the ripple: its two leaves (0.5 each) composite to
+    // 1 − 0.25 = 0.75, then inner's own 0.5 applies, not outer's (which applies once, to
+    // outer's composite): factor 1 − 0.5 · 0.75 = 0.625. `z` (alpha 0.5 in `plain`, a group
+    // without compositing in outer) counts alone, with plain's 0.5 but not outer's: factor
+    // 1 − 0.25 = 0.75. The occluder is the larger 1 − factor: inner's 0.375 over z's 0.25.
     let visibility = try Self.visibility(
       [
         group(
-          "outer", compositingGroup: true,
+          "outer", opacity: .constant(0.5), compositingGroup: true,
           [
             Self.ripple,
             group(
               "inner", opacity: .constant(0.5), compositingGroup: true,
               [leaf("x", alpha: 0.5), leaf("y", alpha: 0.5)]),
+            group("plain", opacity: .constant(0.5), [leaf("z", alpha: 0.5)]),
           ])
       ], removed: false)
-    #expect(close(visibility.transmittance, 0.625))
+    #expect(close(visibility.alpha, 0.5))
+    #expect(close(visibility.transmittance, 0.625 * 0.75))
     #expect(visibility.occluder == "inner")
   }
 
