@@ -19,9 +19,13 @@ struct Explanations: Sendable {
   init(header: TraceHeader, layout: RippleLayout?, windowsMayStopEarly: Bool) {
     rippleNode = layout?.node.name ?? "ripple"
     self.windowsMayStopEarly = windowsMayStopEarly
+    let outlives =
+      header.recorder.exitWaitsForEnter
+      ? "waits for its insertion to end (exitWaitsForEnter), then fades out"
+      : "fades out"
     pileupCause =
       header.recorder.maxLive.map {
-        "maxLive \($0) bounds the records, but a removed ripple stays alive while it fades out"
+        "maxLive \($0) bounds the records, but a removed ripple stays alive while it \(outlives)"
       } ?? "every press adds one and nothing bounds the array"
     // SPEC §4 orders each ZStack on its own: the ripples' is the one whose rule applies.
     let anyZIndex = layout?.siblings.contains { $0.zIndex != .constant(0) } ?? false

@@ -168,14 +168,19 @@ import Testing
     #expect(attempt.remaining.explanation.contains("'ripple#3', painted above it, is opaque"))
   }
 
-  @Test func pileupUnderACapSaysRemovedRipplesOutliveIt() throws {
+  /// Twelve presses 0.25 s apart, none released: maxLive 10 removes the oldest at the 11th
+  /// and 12th, but those fade out for 0.8 s (and, with exitWaitsForEnter, first wait for their
+  /// insertions to end): 11, then 12 alive.
+  @Test(arguments: [false, true])
+  func pileupUnderACapSaysRemovedRipplesOutliveIt(exitWaitsForEnter: Bool) throws {
     let presses = (1...12).map { down(Double($0) / 4, $0, x: 150) }
-    let trace = try findingTrace(
-      Case(code: .ripplePileup, recorder: #"{"maxLive": 10}"#, events: presses))
+    let recorder = #"{"maxLive": 10, "exitWaitsForEnter": \#(exitWaitsForEnter)}"#
+    let trace = try findingTrace(Case(code: .ripplePileup, recorder: recorder, events: presses))
     let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
     let explanation = try #require(findings.summary(of: .ripplePileup)?.first.explanation)
     #expect(explanation.contains("maxLive 10 bounds the records"))
     #expect(!explanation.contains("nothing bounds"))
+    #expect(explanation.contains("waits for its insertion to end") == exitWaitsForEnter)
   }
 
   /// An up at 0.146 s: the default spring's progress x(0.146) = 1 − (1 + ωt)e^(−ωt) with
