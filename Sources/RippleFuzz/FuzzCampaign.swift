@@ -18,18 +18,16 @@ public struct FuzzCampaign: Sendable {
     generator = SequenceGenerator(settings: settings, seed: seed)
   }
 
-  /// How often ``run(runs:progress:)`` reports progress, in runs.
-  public static let progressInterval = 64
-
   /// Runs sequences `0..<runs`.
-  /// - Parameter progress: Called every ``progressInterval`` runs with the tally so far.
+  /// - Parameter progress: Called after every run with the tally so far: a caller that
+  ///   shows it decides how often, by the clock, since a run may take a minute.
   public func run(runs: Int, progress: (FuzzTally) -> Void = { _ in }) -> FuzzTally {
     var tally = FuzzTally()
     for run in 0..<max(runs, 0) {
       let events = generator.sequence(run: run)
       let outcome = oracle.run(events, presenceOnly: true)
       tally.add(run: run, events: events, outcome: outcome)
-      if tally.runs % Self.progressInterval == 0 { progress(tally) }
+      progress(tally)
     }
     return tally
   }

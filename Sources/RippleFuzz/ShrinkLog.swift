@@ -10,7 +10,8 @@ public struct ShrinkLog: Sendable, Equatable {
   public var mergedPointers = 0
   /// Whether pointers were renumbered 1, 2, … in order of appearance.
   public var renumberedPointers = false
-  /// Times moved to a rounder value (including the shift to t = 0).
+  /// Times moved to a rounder value, or back onto the event before with every later one
+  /// (including the shift to t = 0).
   public var roundedTimes = 0
   /// Positions moved to a rounder value, or dropped from `up`.
   public var roundedPositions = 0

@@ -1,8 +1,8 @@
 import RippleTrace
 
 /// Reduces a failing press sequence to a small one that still fails the same way
-/// (issue #5): drops events, merges pointers, then rounds times and positions, repeating
-/// until nothing more helps.
+/// (issue #5): drops events, merges pointers, closes the gaps between events, then rounds
+/// times and positions, repeating until nothing more helps.
 ///
 /// Every candidate is kept only when `stillFails` says it fails; the result never has more
 /// events than the input, and fails whenever the input did.
@@ -29,6 +29,7 @@ public enum Shrinker {
         state.mergePointers()
         state.renumberPointers()
         state.shiftToZero()
+        state.closeGaps()
         state.roundTimes()
         state.roundPositions()
         if state.events == before { break }
@@ -170,11 +171,28 @@ private struct ShrinkState {
     if attempt(shifted) { log.roundedTimes += 1 }
   }
 
-  /// Rounds each time to the coarsest of 1 s … 1 ms that keeps the order and the failure.
+  /// Moves each event back onto the time of the one before it, with every later event,
+  /// when the failure survives: waits it does not need go, and the rest keep their lengths.
+  mutating func closeGaps() {
+    for index in events.indices.dropFirst() {
+      let gap = events[index].time - events[index - 1].time
+      guard gap > 0 else { continue }
+      var candidate = events
+      for later in index..<candidate.count {
+        // Rounding keeps the order; it only removes the subtraction's binary noise.
+        candidate[later].time = Self.rounded(candidate[later].time - gap, to: 0.000001)
+      }
+      if attempt(candidate) { log.roundedTimes += 1 }
+    }
+  }
+
+  /// Rounds each time to the coarsest of 1 s … 1 ms that keeps the order and the failure. A
+  /// time equal to the one before stays: rounding it would open a gap ``closeGaps()`` closed.
   mutating func roundTimes() {
     let steps = [1, 0.5, 0.1, 0.05, 0.01, 0.005, 0.001]
     for index in events.indices {
       let previous = index > 0 ? events[index - 1].time : 0
+      guard index == 0 || events[index].time != previous else { continue }
       let next = index + 1 < events.count ? events[index + 1].time : .infinity
       for step in steps {
         let time = Self.rounded(events[index].time, to: step)

@@ -70,6 +70,23 @@ import Testing
     #expect(log.renumberedPointers && log.roundedTimes > 0 && log.roundedPositions > 0)
   }
 
+  /// Fails while pointer 1 is down 0.3 s or more before pointer 2 goes down, whatever comes
+  /// after: the wait before pointer 2's up is not needed and goes, and rounding 0.8 up to 1
+  /// must not open it again; the wait before pointer 2's down stays, as the failure needs
+  /// 0.3 s of it.
+  @Test func closesTheGapsTheFailureDoesNotNeed() {
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Self.here)),
+      TraceEvent(time: 0.8, kind: .down(pointer: 2, at: Self.here)),
+      TraceEvent(time: 4, kind: .up(pointer: 2, at: nil)),
+    ]
+    let (shrunk, _) = Shrinker.shrink(events) { candidate in
+      candidate.count == 3 && candidate[1].time - candidate[0].time >= 0.3
+        && candidate[2].time >= candidate[1].time
+    }
+    #expect(shrunk.map(\.time) == [0, 0.8, 0.8])
+  }
+
   @Test func preservesTheFailureAndNeverGrows() throws {
     let header = try TestHeaders.seed()
     let campaign = FuzzCampaign(
