@@ -83,4 +83,34 @@ static inline mmask_t cn_button1(void) { return BUTTON1_PRESSED | BUTTON1_CLICKE
 static inline mmask_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_wheel_down(void) { return BUTTON5_PRESSED; }
 
+/// Appends a terminfo string capability to `buffer` (of `size` bytes, kept terminated),
+/// without its padding (`$<5>`); nothing when the terminal lacks it.
+static inline void cn_append_capability(char *buffer, size_t size, const char *name) {
+  const char *value = tigetstr(name);
+  if (value == NULL || value == (char *)-1) return;
+  size_t length = strlen(buffer);
+  for (const char *c = value; *c != '\0' && length + 1 < size; c++) {
+    if (c[0] == '$' && c[1] == '<') {
+      const char *end = strchr(c, '>');
+      if (end != NULL) {
+        c = end;
+        continue;
+      }
+    }
+    buffer[length++] = *c;
+  }
+  buffer[length] = '\0';
+}
+
+/// What endwin sends to give the screen back, for a way out that cannot call curses (a
+/// signal handler): attributes off, keypad off, cursor shown, the shell's screen back.
+static inline void cn_restore_text(char *buffer, size_t size) {
+  if (size == 0) return;
+  buffer[0] = '\0';
+  const char *names[] = {"sgr0", "rmkx", "cnorm", "rmcup"};
+  for (unsigned i = 0; i < sizeof names / sizeof *names; i++) {
+    cn_append_capability(buffer, size, names[i]);
+  }
+}
+
 #endif

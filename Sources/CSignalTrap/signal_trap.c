@@ -3,6 +3,8 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 // Lock-free atomics: a handler may store into them, and taking a flag reads and clears it in
 // one step, so a signal that lands in between is not lost.
@@ -10,7 +12,22 @@ static atomic_int signal_flag = 0;
 static atomic_int suspend_flag = 0;
 static atomic_int continue_flag = 0;
 
-static void handle_signal(int number) { atomic_store(&signal_flag, number); }
+// The way out while the viewer is busy: the terminal's modes before curses, and the bytes
+// that give the screen back. Both are written once, before `busy_flag` is first set.
+static atomic_int busy_flag = 0;
+static struct termios saved_modes;
+static int saved_descriptor = -1;
+static char restore_bytes[512];
+static size_t restore_length = 0;
+
+static void handle_signal(int number) {
+  atomic_store(&signal_flag, number);
+  if (!atomic_load(&busy_flag)) return;
+  // Only async-signal-safe calls: write, tcsetattr, _exit.
+  if (restore_length > 0) (void)!write(STDOUT_FILENO, restore_bytes, restore_length);
+  if (saved_descriptor >= 0) tcsetattr(saved_descriptor, TCSANOW, &saved_modes);
+  _exit(128 + number);
+}
 
 static void handle_suspend(int number) {
   (void)number;
@@ -66,3 +83,18 @@ void cst_stop(void) {
   raise(SIGTSTP);
   route(SIGTSTP, handle_suspend);
 }
+
+void cst_save_terminal_modes(int descriptor) {
+  if (tcgetattr(descriptor, &saved_modes) == 0) saved_descriptor = descriptor;
+}
+
+void cst_set_restore_bytes(const char *bytes) {
+  // CAN first: it ends an escape sequence the screen update may have left half written.
+  size_t length = strlen(bytes);
+  if (length > sizeof restore_bytes - 1) length = sizeof restore_bytes - 1;
+  restore_bytes[0] = 0x18;
+  memcpy(restore_bytes + 1, bytes, length);
+  restore_length = length + 1;
+}
+
+void cst_set_busy(int busy) { atomic_store(&busy_flag, busy); }

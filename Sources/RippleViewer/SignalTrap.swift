@@ -1,5 +1,11 @@
 import CSignalTrap
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) turned into a flag the viewer's loop polls,
 /// so that it ends cleanly and restores the terminal instead of dying with the screen taken;
 /// SIGTSTP (Ctrl-Z) into another, so that it gives the terminal back before it stops; SIGCONT
@@ -31,6 +37,25 @@ enum SignalTrap {
   /// Stops the process, as Ctrl-Z does, until the shell continues it (`fg`).
   static func stopProcess() {
     cst_stop()
+  }
+
+  /// Keeps the terminal's modes as they are now, before curses changes them, for
+  /// ``busy``'s way out.
+  static func saveTerminalModes() {
+    cst_save_terminal_modes(STDOUT_FILENO)
+  }
+
+  /// Keeps the bytes that give the screen back, for ``busy``'s way out.
+  static func setRestoreBytes(_ bytes: String) {
+    cst_set_restore_bytes(bytes)
+  }
+
+  /// Whether the viewer is busy, not waiting for a key: a drawing with hundreds of live
+  /// ripples can take seconds. A SIGINT, SIGTERM, SIGHUP or SIGQUIT then cannot wait for the
+  /// loop: its handler gives the screen back (the bytes and modes kept) and exits at once
+  /// with 128 + the signal, as the loop would.
+  static func setBusy(_ busy: Bool) {
+    cst_set_busy(busy ? 1 : 0)
   }
 
   /// Lets a process in the background give the terminal back (set its modes) instead of

@@ -81,6 +81,7 @@ final class Terminal {
     // Before curses: ncurses then leaves SIGTSTP to the trap instead of ignoring it during
     // every screen update, which lost a Ctrl-Z pressed while playback redraws.
     SignalTrap.install()
+    SignalTrap.saveTerminalModes()
     guard let keys = cn_open_keys() else { return nil }
     guard let screen = cn_start(keys) else {
       cn_close_keys(keys)
@@ -94,7 +95,7 @@ final class Terminal {
     keypad(cn_stdscr(), true)
     set_escdelay(25)
     curs_set(0)
-    mousemask(cn_mouse_mask(), nil)
+    let reportsMouse = mousemask(cn_mouse_mask(), nil) != 0
     mouseinterval(0)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
     let usesColor = noColor.isEmpty && has_colors()
@@ -105,15 +106,29 @@ final class Terminal {
     styles = TerminalStyles(usesColor: usesColor)
     width = Int(getmaxx(cn_stdscr()))
     height = Int(getmaxy(cn_stdscr()))
+    Self.prepareWayOutWhileBusy(reportsMouse: reportsMouse)
+    SignalTrap.setBusy(true)
   }
 
   deinit { restore() }
+
+  /// Keeps what `endwin` would send, and mouse reporting off, for a signal that comes while
+  /// the viewer is busy (``SignalTrap/setBusy(_:)``).
+  private static func prepareWayOutWhileBusy(reportsMouse: Bool) {
+    var text = [CChar](repeating: 0, count: 400)
+    cn_restore_text(&text, text.count)
+    let endwin = String(
+      decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let mouseOff = reportsMouse ? "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" : ""
+    SignalTrap.setRestoreBytes(mouseOff + endwin)
+  }
 
   /// Gives the terminal back: normal mode, cursor shown, the shell's screen restored. Safe
   /// to call more than once.
   func restore() {
     guard isActive else { return }
     isActive = false
+    SignalTrap.setBusy(false)
     // Signalled while stopped and continued in the background (`kill %1`), the process
     // would be stopped again for setting the terminal's modes.
     SignalTrap.allowBackgroundOutput()
@@ -129,6 +144,7 @@ final class Terminal {
   /// call ``resume()`` then.
   func suspend() {
     guard isActive else { return }
+    SignalTrap.setBusy(false)
     curs_set(1)
     endwin()
     SignalTrap.stopProcess()
@@ -148,6 +164,7 @@ final class Terminal {
     height = Int(getmaxy(cn_stdscr()))
     shown = nil
     clearok(cn_stdscr(), true)
+    SignalTrap.setBusy(true)
   }
 
   /// Shows a grid the size of the screen, drawing only the rows that changed (a row whole, so
@@ -184,7 +201,10 @@ final class Terminal {
   func read(timeout milliseconds: Int32) -> Input {
     timeout(milliseconds)
     let started = ContinuousClock.now
+    // Waiting, a signal can wait for the loop, which gives the screen back through curses.
+    SignalTrap.setBusy(false)
     let code = getch()
+    SignalTrap.setBusy(true)
     if code == ERR {
       return waitedTooLittle(since: started, milliseconds: milliseconds) ? .endOfInput : .none
     }

@@ -51,6 +51,8 @@ struct ViewerSession {
       var changed = collectFindings()
       let timeout: Int32 = state.isPlaying ? 15 : (jobs.isEmpty ? 500 : 100)
       let input = terminal.read(timeout: timeout)
+      // One that came while waiting: nothing more is drawn.
+      if let signal = SignalTrap.pending { return signal }
       let now = ContinuousClock.now
       let elapsed = now - lastTick
       lastTick = now

@@ -165,6 +165,12 @@ final class TmuxSession {
     try run(["capture-pane", "-p", "-t", session], capturing: true)
   }
 
+  /// Whether the pane shows the alternate screen, which the viewer takes once it starts.
+  func isOnAlternateScreen() throws -> Bool {
+    try run(["display-message", "-p", "-t", session, "#{alternate_on}"], capturing: true)
+      .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+  }
+
   /// Sends a signal to the viewer's process.
   func signal(_ number: Int32) throws {
     kill(try viewerPID(), number)

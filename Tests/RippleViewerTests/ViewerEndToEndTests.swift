@@ -173,6 +173,30 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGINT))
   }
 
+  /// 700 fingers held on one spot, and a press at 5 s: classifying the first screen takes
+  /// tens of seconds. A signal cannot wait for the loop then: the viewer gives the terminal
+  /// back and exits at once.
+  @Test func ctrlCWhileBusyRestoresTheTerminalAtOnce() throws {
+    let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "held-\(UUID().uuidString).ripple.jsonl")
+    defer { try? FileManager.default.removeItem(at: trace) }
+    let header = #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": "#
+      + #"[{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
+      + #""radius": 50, "fill": "gray"}]}}"#
+    let presses = (1...701).map { pointer in
+      let time = pointer == 701 ? 5 : Double(pointer) / 1000
+      return #"{"t": \#(time), "type": "down", "pointer": \#(pointer), "x": 150, "y": 40}"#
+    }
+    try ([header] + presses).map { $0 + "\n" }.joined()
+      .write(to: trace, atomically: true, encoding: .utf8)
+    let tmux = try TmuxSession(trace: trace.path, width: 120, height: 40)
+    try tmux.waitFor("the viewer to take the screen") { _ in
+      (try? tmux.isOnAlternateScreen()) ?? false
+    }
+    try tmux.send("C-c")
+    expectRestored(try tmux.waitFor("STTY-END", timeout: 5), exit: 128 + Int(SIGINT))
+  }
+
   /// Ctrl-\ sends SIGQUIT, whose default action would dump core with the screen taken.
   @Test func ctrlBackslashRestoresTheTerminal() throws {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)

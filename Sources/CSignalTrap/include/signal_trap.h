@@ -32,4 +32,17 @@ void cst_ignore_background_output(void);
 /// where the system discards the stop, it returns at once.
 void cst_stop(void);
 
+/// Keeps the terminal modes of `descriptor` (call it before curses changes them), which a
+/// signal while busy puts back.
+void cst_save_terminal_modes(int descriptor);
+
+/// Keeps the bytes (at most 510) that give the screen back to the shell (leave the alternate
+/// screen, show the cursor, …), which a signal while busy writes to standard output.
+void cst_set_restore_bytes(const char *bytes);
+
+/// Whether the viewer is busy (not waiting for a key). A SIGINT, SIGTERM, SIGHUP or SIGQUIT
+/// while busy cannot wait for the loop: the handler writes the restore bytes, puts the saved
+/// modes back and exits at once with 128 + the signal.
+void cst_set_busy(int busy);
+
 #endif
