@@ -180,7 +180,8 @@ struct ViewerEndToEndTests {
     let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
       "held-\(UUID().uuidString).ripple.jsonl")
     defer { try? FileManager.default.removeItem(at: trace) }
-    let header = #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": "#
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": "#
       + #"[{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
       + #""radius": 50, "fill": "gray"}]}}"#
     let presses = (1...701).map { pointer in
