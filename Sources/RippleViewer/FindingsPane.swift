@@ -36,9 +36,9 @@ enum FindingsPane {
     guard !rect.isEmpty else { return }
     guard let findings = model.findings else {
       PaneTitle.draw("Findings", detail: "", into: &grid, rect: rect, focused: focused)
-      grid.write(
-        "analysing the whole trace…", x: rect.x + 1, y: rect.y + 1, width: rect.width - 1,
-        style: .dim)
+      let text =
+        model.findingsFailure.map { "the analysis failed: \($0)" } ?? "analysing the whole trace…"
+      grid.write(text, x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, style: .dim)
       return
     }
     if let fix = model.fix, let before = baseline?.findings {

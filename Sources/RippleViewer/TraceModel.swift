@@ -24,6 +24,8 @@ public final class TraceModel {
   public let frameCount: Int
   /// The findings, once analysed.
   public private(set) var findings: FindingsReport?
+  /// Why the findings analysis failed (the file changed and no longer parses), once it has.
+  public private(set) var findingsFailure: TraceError?
   /// The first frame of every finding instance, once analysed.
   public private(set) var findingMarks: FindingMarks
   /// The trace file's warnings (``TraceReader/warnings``); none for another source.
@@ -75,6 +77,17 @@ public final class TraceModel {
   public func store(_ analysed: AnalysedFindings) {
     findings = analysed.report
     findingMarks = analysed.marks
+  }
+
+  /// Keeps why the analysis of this trace failed: there will be no findings.
+  public func storeFailure(_ error: TraceError) {
+    findingsFailure = error
+  }
+
+  /// What to say while there are no findings: that they are coming, or why they never will.
+  var findingsPending: String {
+    findingsFailure.map { "no findings: the analysis failed: \($0)" }
+      ?? "findings are still being analysed"
   }
 
   /// The whole-trace analysis of a file under a fix, as a function to run on any thread; its

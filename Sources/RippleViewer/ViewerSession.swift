@@ -96,7 +96,9 @@ struct ViewerSession {
     for (model, _, result) in finished {
       switch result {
       case .success(let analysed): model.store(analysed)
-      case .failure(let error): state.message = "findings: \(error)"
+      case .failure(let error):
+        model.storeFailure(error)
+        state.message = "findings: \(error)"
       }
     }
     state.clamp(to: active)

@@ -147,7 +147,7 @@ public struct ViewerState: Sendable, Equatable {
 
   private mutating func nextFinding(forward: Bool, model: TraceModel) {
     guard let findings = model.findings else {
-      message = "findings are still being analysed"
+      message = model.findingsPending
       return
     }
     let marks = model.findingMarks
@@ -188,7 +188,7 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     guard let summaries = model.findings?.summaries else {
-      message = "findings are still being analysed"
+      message = model.findingsPending
       return
     }
     guard summaries.indices.contains(selectedFinding) else {

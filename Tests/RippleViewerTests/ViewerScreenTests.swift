@@ -199,6 +199,21 @@ import Testing
     #expect(!text.joined().unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
   }
 
+  /// The file changed while open and the analysis failed: the pane and the finding keys say
+  /// so, not that the findings are still coming.
+  @Test func aFailedAnalysisIsShownAsFailed() throws {
+    let model = try TraceModel(path: Fixtures.seedTrace)
+    let error = TraceError(
+      "unterminated object", at: SourceLocation(file: "t.ripple.jsonl", line: 9, column: 47))
+    model.storeFailure(error)
+    var state = ViewerState()
+    state.handle(.character("n"), model: model, width: 120, height: 30)
+    #expect(state.message == "no findings: the analysis failed: \(error)")
+    let text = ViewerScreen.render(state, model: model, width: 120, height: 30).lines.joined()
+    #expect(text.contains("the analysis failed: t.ripple.jsonl:9:47: unterminated object"))
+    #expect(!text.contains("analysing the whole trace"))
+  }
+
   @Test func tooSmallScreenSaysSo() throws {
     let model = try Fixtures.seedModel()
     let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)
