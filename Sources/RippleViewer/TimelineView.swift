@@ -24,6 +24,9 @@ struct TimelineView {
   let lanes: [Lane]
   let anchor: Int
   let scroll: Int
+  /// Whether some frames of the window are not classified yet (``TraceModel/laneDeadline``):
+  /// their columns stay blank until a later drawing.
+  let isPending: Bool
 
   /// Computes the window and lanes for a state in a pane.
   init(model: TraceModel, state: ViewerState, rect: CellRect) {
@@ -34,13 +37,16 @@ struct TimelineView {
     window = TimelineWindow(
       frameCount: model.frameCount, cursor: state.frame, columns: rect.width - gutterWidth)
     let samples = model.laneSamples(for: window.frames)
+    isPending = model.lanesArePending
     var byID: [Int: Lane] = [:]
     var aliveAtCursor: Set<Int> = []
     for column in 0..<window.columns {
       for frame in window.frames(ofColumn: column) {
         let offset = frame - window.first
-        guard offset >= 0, offset < samples.count else { continue }
-        for sample in samples[offset] {
+        guard offset >= 0, offset < samples.count, let frameSamples = samples[offset] else {
+          continue
+        }
+        for sample in frameSamples {
           if frame == cursor { aliveAtCursor.insert(sample.ripple.id) }
           var lane =
             byID[sample.ripple.id]
@@ -130,6 +136,7 @@ struct TimelineView {
       range +=
         " · lanes \(firstLane + 1)–\(min(firstLane + laneRows, lanes.count)) of \(lanes.count)"
     }
+    if isPending { range += " · classifying…" }
     var column = PaneTitle.draw(
       "Timeline", detail: range, into: &grid, rect: rect, focused: focused)
     var legend: [(String, CellStyle)] = [

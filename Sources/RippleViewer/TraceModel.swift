@@ -131,27 +131,39 @@ public final class TraceModel {
     return snapshot
   }
 
+  /// When set, ``laneSamples(for:)`` computes no frame that is not cached yet once this
+  /// instant has passed, and ``lanesArePending`` says so: with hundreds of ripples alive a
+  /// frame takes a second, and the viewer's loop reads keys between such slices.
+  public var laneDeadline: ContinuousClock.Instant?
+  /// Whether the last ``laneSamples(for:)`` stopped at ``laneDeadline`` with frames left.
+  public private(set) var lanesArePending = false
+
   /// The live ripples and their classifications at each frame of a range, computed once and
-  /// cached.
+  /// cached; `nil` for a frame left for later by ``laneDeadline``.
   /// - Complexity: For frames not cached: one seek, then the events and one composition per
   ///   frame.
-  func laneSamples(for frames: Range<Int>) -> [[LaneSample]] {
+  func laneSamples(for frames: Range<Int>) -> [[LaneSample]?] {
+    lanesArePending = false
     let frames = max(frames.lowerBound, 0)..<min(frames.upperBound, frameCount)
     guard !frames.isEmpty else { return [] }
     if laneCache.count > Self.laneCacheLimit { laneCache.removeAll(keepingCapacity: true) }
     var cursor: SeekIndex.Cursor?
-    var result: [[LaneSample]] = []
+    var result: [[LaneSample]?] = []
     result.reserveCapacity(frames.count)
     for frame in frames {
       if let cached = laneCache[frame] {
         result.append(cached)
         continue
       }
+      if let laneDeadline, ContinuousClock.now >= laneDeadline {
+        lanesArePending = true
+        result.append(nil)
+        continue
+      }
       let time = time(ofFrame: frame)
       if cursor == nil { cursor = index.cursor(at: time) }
       cursor?.advance(to: time, through: index.events)
-      guard let simulation = cursor?.simulation(at: time) else { continue }
-      let samples = Self.samples(of: simulation, at: time)
+      let samples = cursor.map { Self.samples(of: $0.simulation(at: time), at: time) } ?? []
       laneCache[frame] = samples
       result.append(samples)
     }

@@ -20,6 +20,10 @@ struct ViewerSession {
     jobs.append((model, FindingsJob(analysis)))
   }
 
+  /// How long a drawing may spend classifying the timeline's frames before it shows what it
+  /// has, so that keys are read in between.
+  private static let laneSlice = Duration.milliseconds(50)
+
   /// The model shown: the fixed simulation in fix mode.
   private var active: TraceModel {
     state.fix.flatMap { fixed[$0] } ?? original
@@ -48,8 +52,10 @@ struct ViewerSession {
         lastTick = ContinuousClock.now
         draw()
       }
-      var changed = collectFindings()
-      let timeout: Int32 = state.isPlaying ? 15 : (jobs.isEmpty ? 500 : 100)
+      // Frames of the timeline left for later are classified in slices between keys.
+      var changed = collectFindings() || active.lanesArePending
+      let timeout: Int32 =
+        active.lanesArePending ? 0 : state.isPlaying ? 15 : (jobs.isEmpty ? 500 : 100)
       let input = terminal.read(timeout: timeout)
       // One that came while waiting: nothing more is drawn.
       if let signal = SignalTrap.pending { return signal }
@@ -80,6 +86,7 @@ struct ViewerSession {
 
   private func draw() {
     let baseline = state.fix == nil ? nil : original
+    active.laneDeadline = .now + Self.laneSlice
     terminal.draw(
       ViewerScreen.render(
         state, model: active, baseline: baseline, width: terminal.width, height: terminal.height))

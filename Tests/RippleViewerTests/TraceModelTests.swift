@@ -103,9 +103,26 @@ import Testing
       let expected = snapshot.simulation.ripples.map {
         snapshot.composition.visibility(ofRipple: $0.id)?.classification
       }
-      #expect(samples[offset].map(\.classification) == expected, "frame \(frame)")
-      #expect(samples[offset].map(\.ripple.id) == snapshot.simulation.ripples.map(\.id))
+      #expect(samples[offset]?.map(\.classification) == expected, "frame \(frame)")
+      #expect(samples[offset]?.map(\.ripple.id) == snapshot.simulation.ripples.map(\.id))
     }
+    #expect(!model.lanesArePending)
+  }
+
+  /// A deadline already passed leaves every frame not cached for later and says so; the
+  /// frames cached meanwhile are given.
+  @Test func laneSamplesStopAtTheDeadline() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    _ = model.laneSamples(for: 600..<610)
+    model.laneDeadline = .now
+    let samples = model.laneSamples(for: 600..<640)
+    #expect(samples.prefix(10).allSatisfy { $0 != nil })
+    #expect(samples.dropFirst(10).allSatisfy { $0 == nil })
+    #expect(model.lanesArePending)
+    model.laneDeadline = nil
+    #expect(model.laneSamples(for: 600..<640).allSatisfy { $0 != nil })
+    #expect(!model.lanesArePending)
   }
 
   @Test func timelineScrollsWhenThereAreMoreRipplesThanLanes() throws {

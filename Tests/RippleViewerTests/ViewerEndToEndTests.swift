@@ -173,29 +173,48 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 128 + Int(SIGINT))
   }
 
-  /// 700 fingers held on one spot, and a press at 5 s: classifying the first screen takes
-  /// tens of seconds. A signal cannot wait for the loop then: the viewer gives the terminal
-  /// back and exits at once.
-  @Test func ctrlCWhileBusyRestoresTheTerminalAtOnce() throws {
+  /// A trace of fingers held down on one spot of SPEC §2's button, one per instant, in a
+  /// temporary file the caller removes: a frame with hundreds of them takes long to classify.
+  private func heldFingers(at times: [Double]) throws -> URL {
     let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
       "held-\(UUID().uuidString).ripple.jsonl")
-    defer { try? FileManager.default.removeItem(at: trace) }
     let header =
       #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": "#
       + #"[{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
       + #""radius": 50, "fill": "gray"}]}}"#
-    let presses = (1...701).map { pointer in
-      let time = pointer == 701 ? 5 : Double(pointer) / 1000
-      return #"{"t": \#(time), "type": "down", "pointer": \#(pointer), "x": 150, "y": 40}"#
+    let presses = times.enumerated().map { index, time in
+      #"{"t": \#(time), "type": "down", "pointer": \#(index + 1), "x": 150, "y": 40}"#
     }
     try ([header] + presses).map { $0 + "\n" }.joined()
       .write(to: trace, atomically: true, encoding: .utf8)
+    return trace
+  }
+
+  /// 3,000 fingers held on one spot at t = 0: drawing the first screen, whose frame has them
+  /// all, takes seconds (the timeline is drawn in slices between keys, one frame is not). A
+  /// signal cannot wait for the loop then: the viewer gives the terminal back and exits at
+  /// once.
+  @Test func ctrlCWhileBusyRestoresTheTerminalAtOnce() throws {
+    let trace = try heldFingers(at: Array(repeating: 0, count: 3000))
+    defer { try? FileManager.default.removeItem(at: trace) }
     let tmux = try TmuxSession(trace: trace.path, width: 120, height: 40)
     try tmux.waitFor("the viewer to take the screen") { _ in
       (try? tmux.isOnAlternateScreen()) ?? false
     }
     try tmux.send("C-c")
     expectRestored(try tmux.waitFor("STTY-END", timeout: 5), exit: 128 + Int(SIGINT))
+  }
+
+  /// 250 fingers pressed a millisecond apart and held, then one more at 5 s: each of the
+  /// timeline's 300 frames classifies up to 250 ripples, seconds in all. The screen shows at
+  /// once, its timeline filled in slices between keys, and `q` is read meanwhile.
+  @Test func aSlowTimelineIsDrawnInSlicesBetweenKeys() throws {
+    let trace = try heldFingers(at: (1...250).map { Double($0) / 1000 } + [5])
+    defer { try? FileManager.default.removeItem(at: trace) }
+    let tmux = try TmuxSession(trace: trace.path, width: 120, height: 40)
+    try tmux.waitFor("Timeline", "classifying…", timeout: 5)
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END", timeout: 5), exit: 0)
   }
 
   /// Ctrl-\ sends SIGQUIT, whose default action would dump core with the screen taken.
