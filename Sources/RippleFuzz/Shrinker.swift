@@ -178,9 +178,11 @@ private struct ShrinkState {
       let gap = events[index].time - events[index - 1].time
       guard gap > 0 else { continue }
       var candidate = events
-      for later in index..<candidate.count {
-        // Rounding keeps the order; it only removes the subtraction's binary noise.
-        candidate[later].time = Self.rounded(candidate[later].time - gap, to: 0.000001)
+      candidate[index].time = events[index - 1].time
+      for later in (index + 1)..<candidate.count {
+        // Rounded to remove the subtraction's binary noise, never before the event before.
+        candidate[later].time = max(
+          candidate[later - 1].time, Self.rounded(events[later].time - gap, to: 0.000001))
       }
       if attempt(candidate) { log.roundedTimes += 1 }
     }
