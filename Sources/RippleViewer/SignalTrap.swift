@@ -40,12 +40,12 @@ enum SignalTrap {
   }
 
   /// Keeps the terminal's modes as they are now, before curses changes them, for
-  /// ``busy``'s way out.
+  /// ``setBusy(_:)``'s way out.
   static func saveTerminalModes() {
     cst_save_terminal_modes(STDOUT_FILENO)
   }
 
-  /// Keeps the bytes that give the screen back, for ``busy``'s way out.
+  /// Keeps the bytes that give the screen back, for ``setBusy(_:)``'s way out.
   static func setRestoreBytes(_ bytes: String) {
     cst_set_restore_bytes(bytes)
   }

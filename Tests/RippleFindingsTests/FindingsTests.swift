@@ -169,8 +169,8 @@ import Testing
   }
 
   /// Twelve presses 0.25 s apart, none released: maxLive 10 removes the oldest at the 11th
-  /// and 12th, but those fade out for 0.8 s (and, with exitWaitsForEnter, first wait for their
-  /// insertions to end): 11, then 12 alive.
+  /// and 12th, but those fade out for 0.8 s: 11, then 12 alive. Under exitWaitsForEnter the
+  /// explanation also names the wait for the insertion, which can keep a removed one longer.
   @Test(arguments: [false, true])
   func pileupUnderACapSaysRemovedRipplesOutliveIt(exitWaitsForEnter: Bool) throws {
     let presses = (1...12).map { down(Double($0) / 4, $0, x: 150) }
