@@ -10,8 +10,11 @@ struct Check: ParsableCommand {
   var paths: [String]
 
   func run() throws {
+    var output = StandardOutput()
     let status = CheckRun.run(
-      paths: paths, problem: printError, warning: printWarning, output: printLine)
+      paths: paths, problem: printError, warning: printWarning
+    ) { output.write(escaping: $0) }
+    try output.finish()
     if status != 0 { throw ExitCode(status) }
   }
 }

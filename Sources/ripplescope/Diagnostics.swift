@@ -9,12 +9,6 @@ func printError(_ message: String) {
     Data((TerminalText.escapingControls(message, keepingLineBreaks: true) + "\n").utf8))
 }
 
-/// Writes text and a line break to standard output, its control characters but its own line
-/// breaks escaped: names come from the trace, and a name must not act on the terminal.
-func printLine(_ text: String) {
-  print(TerminalText.escapingControls(text, keepingLineBreaks: true))
-}
-
 /// Prints a malformed trace's `file:line:column: message` and exits with code 2.
 func malformedTrace(_ error: TraceError) -> ExitCode {
   printError(error.description)
@@ -24,4 +18,11 @@ func malformedTrace(_ error: TraceError) -> ExitCode {
 /// Prints a trace's `file:line:column: warning: message`; the command goes on.
 func printWarning(_ warning: TraceWarning) {
   printError(warning.description)
+}
+
+/// Prints that standard output could not be written (`errno` `code`, a full disk) and exits
+/// with code 74 (EX_IOERR): the output is incomplete, which a success would hide.
+func failedOutput(_ code: Int32) -> ExitCode {
+  printError("ripplescope: cannot write to standard output: \(String(cString: strerror(code)))")
+  return ExitCode(74)
 }

@@ -43,13 +43,15 @@ struct Frame: ParsableCommand {
 
   func run() throws {
     guard let instant = FrameInstant(at) else { throw ExitCode.validationFailure }
+    var output = StandardOutput()
     do {
       let lines = try FrameRun.lines(
         path: trace, at: instant, width: width, height: height, xray: xray,
         warning: printWarning)
-      for line in lines { printLine(line) }
+      for line in lines { output.write(escaping: line) }
     } catch {
       throw malformedTrace(error)
     }
+    try output.finish()
   }
 }

@@ -52,14 +52,17 @@ struct Fuzz: ParsableCommand {
     let progress: ((String) -> Void)? =
       isatty(STDERR_FILENO) != 0 ? { FileHandle.standardError.write(Data($0.utf8)) } : nil
     let summary: FuzzRun.Summary
+    var output = StandardOutput()
     do {
       summary = try FuzzRun.run(options, progress: progress, warning: printWarning) {
-        printLine($0)
+        output.write(escaping: $0)
       }
     } catch {
+      output.flush()
       printError(error.description)
       throw ExitCode(2)
     }
+    try output.finish()
     if summary.failed { throw ExitCode.failure }
   }
 }

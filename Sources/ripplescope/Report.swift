@@ -30,14 +30,15 @@ struct Report: ParsableCommand {
   func run() throws {
     let worst: Severity?
     var output = StandardOutput()
-    defer { output.flush() }
     do {
       worst = try ReportRun.write(
         path: trace, format: json ? .json(all: all) : .text, warning: printWarning
       ) { output.write(line: $0) }
     } catch {
+      output.flush()
       throw malformedTrace(error)
     }
+    try output.finish()
     if let failOn, let worst, worst >= failOn { throw ExitCode.failure }
   }
 }

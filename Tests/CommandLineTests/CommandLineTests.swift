@@ -45,6 +45,19 @@ import Testing
     #expect(!outcome.stdout.isEmpty)
   }
 
+  /// Output that cannot be written (a full disk) is incomplete: the command says so on stderr
+  /// and exits 74, not 0.
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+    arguments: [["report", "--json"], ["report"], ["check"], ["frame", "--at", "0.6"]])
+  func aFullDiskFailsTheCommand(command: [String]) throws {
+    let path = "traces/seed-removal-occluded.ripple.jsonl"
+    let outcome = try Executable.run(
+      [command[0], path] + command.dropFirst(), writingTo: "/dev/full")
+    #expect(outcome.status == 74)
+    #expect(outcome.stderr.contains("cannot write to standard output"), "\(outcome.stderr)")
+  }
+
   /// Sizes that would overflow or exhaust memory are refused before any work, with exit 64.
   @Test(arguments: [
     ["frame", "traces/seed-removal-occluded.ripple.jsonl", "--at", "0.1", "--width", "1001"],

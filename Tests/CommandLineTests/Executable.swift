@@ -26,7 +26,9 @@ struct Executable {
 
   /// Runs the binary with arguments from the package root. Its output goes to files, not
   /// pipes: reading one pipe to its end while the other fills would block both processes.
-  static func run(_ arguments: [String]) throws -> Outcome {
+  /// - Parameter output: A file standard output goes to instead (`/dev/full`); the outcome's
+  ///   `stdout` is then empty.
+  static func run(_ arguments: [String], writingTo output: String? = nil) throws -> Outcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ripplescope-run-\(UUID().uuidString)")
@@ -41,7 +43,8 @@ struct Executable {
     process.executableURL = url
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardOutput = try FileHandle(
+      forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? outputURL)
     process.standardError = try FileHandle(forWritingTo: errorsURL)
     try process.run()
     process.waitUntilExit()
