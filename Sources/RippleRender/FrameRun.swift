@@ -43,9 +43,14 @@ public enum FrameRun {
       width: width, height: height, xray: xray)
     // A mistyped instant past the end would otherwise show an empty button, unexplained.
     guard let lastEvent else { return lines + ["(the trace has no events)"] }
-    guard time > lastEvent, simulation.liveCount(at: time) == 0 else { return lines }
+    // Every event applied, the seeker's simulation ends where SPEC §7 ends the trace: its
+    // last event, or the end of the removals running then. Ripples never removed stay on.
+    guard time > lastEvent, time > seeker.simulation.settledAt else { return lines }
     let last = DecimalText.fixed(lastEvent)
-    return lines + ["(past the end of the trace: its last event is at t = \(last) s)"]
+    let live = simulation.liveCount(at: time)
+    let staying =
+      live == 0 ? "" : "; \(counted(live, "ripple")) \(live == 1 ? "was" : "were") never removed"
+    return lines + ["(past the end of the trace: its last event is at t = \(last) s\(staying))"]
   }
 
   /// The text of a simulation at an instant: the trace's name, the canvas in a box (sides

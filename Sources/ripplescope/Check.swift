@@ -4,7 +4,10 @@ import RippleCheck
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check the expect lines of traces; exits 1 when one fails, 2 on a bad trace.",
-    discussion: "Exits 2 also for a path without a trace, and 64 on a bad option.")
+    discussion: """
+      Exits 2 also for a path without a trace, 64 on a bad option, and 74 when standard output \
+      cannot be written.
+      """)
 
   @Argument(help: "Trace files or folders searched for *.ripple.jsonl.")
   var paths: [String]

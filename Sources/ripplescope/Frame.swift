@@ -6,8 +6,9 @@ struct Frame: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print one frame of a trace as text: the button, its layers and every ripple.",
     discussion: """
-      An instant past the end of the trace shows the button at rest, and says so. Exits 0, 2 \
-      on a bad trace, or 64 on a bad option.
+      An instant past the end of the trace shows the button as it stays (at rest, or with the \
+      ripples never removed), and says so. Exits 0, 2 on a bad trace, 64 on a bad option, or \
+      74 when standard output cannot be written.
       """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")

@@ -8,7 +8,7 @@ struct Report: ParsableCommand {
     abstract: "Print every ripple's lifecycle and visibility, and the findings with fixes.",
     discussion: """
       Exits 0, or 1 when --fail-on is given and a finding of that severity or worse exists; \
-      2 on a bad trace; 64 on a bad option.
+      2 on a bad trace; 64 on a bad option; 74 when standard output cannot be written.
       """)
 
   @Argument(help: "A trace file (.ripple.jsonl).")

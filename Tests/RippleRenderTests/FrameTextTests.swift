@@ -61,6 +61,19 @@ import Testing
     #expect(try !FrameRun.lines(path: path, at: .seconds(0.1)).contains(note))
   }
 
+  /// The seed trace without its up: the ripple is never removed, so the trace ends at its
+  /// last event, the down at 0 (SPEC §7), and past it the ripple stays, which the note says.
+  @Test func frameRunSaysWhenPastTheEndARippleStays() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-held-\(UUID().uuidString).ripple.jsonl"
+    let lines = SeedTrace.text.split(separator: "\n").filter { !$0.contains(#""up""#) }
+    try lines.map { $0 + "\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let note = "(past the end of the trace: its last event is at t = 0.000 s; 1 ripple was never "
+      + "removed)"
+    #expect(try FrameRun.lines(path: path, at: .seconds(2)).last == note)
+    #expect(try FrameRun.lines(path: path, at: .seconds(2)).contains { $0.hasPrefix("#1") })
+  }
+
   /// The seed trace's header alone: no event to be past, which the frame says instead.
   @Test func frameRunSaysWhenTheTraceHasNoEvents() throws {
     let path = NSTemporaryDirectory() + "ripplescope-header-\(UUID().uuidString).ripple.jsonl"
