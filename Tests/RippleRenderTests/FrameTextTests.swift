@@ -68,7 +68,8 @@ import Testing
     let lines = SeedTrace.text.split(separator: "\n").filter { !$0.contains(#""up""#) }
     try lines.map { $0 + "\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let note = "(past the end of the trace: its last event is at t = 0.000 s; 1 ripple was never "
+    let note =
+      "(past the end of the trace: its last event is at t = 0.000 s; 1 ripple was never "
       + "removed)"
     #expect(try FrameRun.lines(path: path, at: .seconds(2)).last == note)
     #expect(try FrameRun.lines(path: path, at: .seconds(2)).contains { $0.hasPrefix("#1") })
