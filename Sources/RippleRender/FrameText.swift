@@ -18,7 +18,7 @@ public enum FrameText {
     let position =
       frame.map { "frame \($0)" } ?? "between frames"
     var lines = [
-      "t = \(DecimalText.fixed(time)) s · \(position) · \(DecimalText.fixed(simulation.header.fps, digits: 0)) fps",
+      "t = \(DecimalText.fixed(time)) s · \(position) · \(JSONText.number(simulation.header.fps)) fps",
       "paint order (bottom → top): " + paintOrder(of: composition).joined(separator: ", "),
     ]
     let live = simulation.ripples.filter {

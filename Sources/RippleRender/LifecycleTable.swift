@@ -8,7 +8,7 @@ public enum LifecycleTable {
   public static func heading(for header: TraceHeader, file: String) -> [String] {
     let recorder = header.recorder
     var settings = [
-      "sdk \(header.sdk.rawValue)", "\(DecimalText.trimmed(header.fps)) fps",
+      "sdk \(header.sdk.rawValue)", "\(JSONText.number(header.fps)) fps",
       "onUp.remove \(recorder.removal.rawValue)", "onCancel \(recorder.cancel.rawValue)",
     ]
     if recorder.exitWaitsForEnter { settings.append("exitWaitsForEnter") }

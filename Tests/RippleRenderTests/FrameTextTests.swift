@@ -75,6 +75,17 @@ import Testing
     #expect(try FrameRun.lines(path: path, at: .seconds(2)).contains { $0.hasPrefix("#1") })
   }
 
+  /// A frame rate that is not whole (SPEC §1 allows any in 1…1000) is shown as the trace
+  /// gives it, not rounded: frame 1 of 29.97 fps is at 1/29.97 = 0.033 s.
+  @Test func frameRunShowsTheTracesOwnFrameRate() throws {
+    let path = NSTemporaryDirectory() + "ripplescope-ntsc-\(UUID().uuidString).ripple.jsonl"
+    let text = SeedTrace.text.replacingOccurrences(of: #""fps": 60"#, with: #""fps": 29.97"#)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(
+      try FrameRun.lines(path: path, at: .frame(1)).contains("t = 0.033 s · frame 1 · 29.97 fps"))
+  }
+
   /// The seed trace's header alone: no event to be past, which the frame says instead.
   @Test func frameRunSaysWhenTheTraceHasNoEvents() throws {
     let path = NSTemporaryDirectory() + "ripplescope-header-\(UUID().uuidString).ripple.jsonl"

@@ -18,7 +18,7 @@ public enum DecimalText {
       + fraction
   }
 
-  /// `value` with at most one decimal and no trailing `.0`: `150`, `40.5` (positions, fps).
+  /// `value` with at most one decimal and no trailing `.0`: `150`, `40.5` (positions).
   public static func trimmed(_ value: Double) -> String {
     let tenths = (value * 10).rounded() / 10
     return fixed(tenths, digits: tenths == tenths.rounded() ? 0 : 1)
