@@ -91,7 +91,10 @@ public enum LifecycleTable {
     }
   }
 
-  private static let widths = [5, 8, 16, 9, 20, 9, 9]
+  /// The columns' widths, a space included: ids of 7 digits (a million presses), positions
+  /// of ±99,999.9, and times below 1,000,000 s (11 days; a million presses span 35 hours), so
+  /// that rows stay aligned on any common trace. A longer cell still gets one space after it.
+  private static let widths = [7, 8, 18, 11, 24, 11, 11]
 
   private static func columns(_ cells: [String]) -> String {
     var line = ""
