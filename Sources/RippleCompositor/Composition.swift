@@ -71,6 +71,10 @@ public struct Composition: Sendable {
     !contexts.isEmpty && !contexts[index].compositingPath.isEmpty
   }
 
+  /// Whether SPEC §4's rule 2 (zIndex order) orders the ripples' ZStack at this instant,
+  /// rather than rule 1 (removed views beneath current ones).
+  public var ordersRipplesByZIndex: Bool { simulation.ordersRipplesByZIndex(at: time) }
+
   /// The names of ``leaves``, bottom to top: a ripple is `NAME#ID` (SPEC §1.3 `paintOrder`).
   public var paintOrder: [String] { leaves.map(\.name) }
 

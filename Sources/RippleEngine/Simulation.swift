@@ -193,6 +193,17 @@ public struct Simulation: Sendable {
     }
   }
 
+  /// Whether SPEC §4's rule 2 orders the ripples' ZStack at an instant, sorting it by zIndex:
+  /// a sibling of the forEach or a painted ripple has a non-zero zIndex then. Otherwise rule 1
+  /// paints every removed ripple beneath the current items.
+  public func ordersRipplesByZIndex(at instant: Double) -> Bool {
+    guard let layout else { return false }
+    let siblings = layout.siblings
+    return siblings.indices.contains { index in
+      index != layout.position && states.immediateValue(of: siblings[index].zIndex) != 0
+    } || paintsRippleWithNonZeroZIndex(at: instant)
+  }
+
   /// The instant every removal that has started will have ended.
   public var settledAt: Double {
     ripples.reduce(time) { max($0, $1.goneAt ?? $0) }

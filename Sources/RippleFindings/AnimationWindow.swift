@@ -27,6 +27,8 @@ struct AnimationWindow: Sendable, Equatable {
     /// current siblings (``Composition/leavesHiddenByRemovalOrder(ofRipple:)``): were the
     /// ripple a current item, it would be painted beneath the ripple.
     var isAboveByRemovalOrder: Bool
+    /// Whether SPEC §4 ordered the ripples' ZStack by zIndex (rule 2) then, not rule 1.
+    var ordersByZIndex: Bool
   }
 
   /// The window of an animation for a clock with a rate.

@@ -5,7 +5,8 @@ import RippleTrace
 /// (SPEC §7).
 struct Explanations: Sendable {
   private let rippleNode: String
-  private let orderRule: String
+  /// SPEC §4's rule 2 as it orders a removed view: by the zIndex it keeps, per sdk.
+  private let zIndexOrderRule: String
   /// Whether a window's classification may stop before its last frame
   /// (``AnalysisScope/presenceOnly``): its share is then quoted as a lower bound.
   private let windowsMayStopEarly: Bool
@@ -27,13 +28,16 @@ struct Explanations: Sendable {
       header.recorder.maxLive.map {
         "maxLive \($0) bounds the records, but a removed ripple stays alive while it \(outlives)"
       } ?? "every press adds one and nothing bounds the array"
-    // SPEC §4 orders each ZStack on its own: the ripples' is the one whose rule applies.
-    let anyZIndex = layout?.siblings.contains { $0.zIndex != .constant(0) } ?? false
-    orderRule =
-      anyZIndex
-      ? "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
-        + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
-      : "removed views are painted beneath current siblings when no zIndex is set"
+    zIndexOrderRule =
+      "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
+      + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
+  }
+
+  /// The rule of SPEC §4 that ordered the ripples' ZStack when a removed ripple was hidden:
+  /// rule 2 while a zIndex there is non-zero, else rule 1.
+  private func orderRule(byZIndex: Bool) -> String {
+    byZIndex
+      ? zIndexOrderRule : "removed views are painted beneath current siblings when no zIndex is set"
   }
 
   private func name(_ ripple: Ripple) -> String { "\(rippleNode)#\(ripple.id)" }
@@ -81,21 +85,25 @@ struct Explanations: Sendable {
     guard let occluder = window.occluder else { return "it is covered" }
     let name = "'\(occluder.name)'"
     return switch (inRemoval, occluder.isAboveByRemovalOrder) {
-    case (true, true): "\(orderRule); \(name) is opaque over it"
+    case (true, true): "\(orderRule(byZIndex: occluder.ordersByZIndex)); \(name) is opaque over it"
     case (true, false): "\(name), painted above it, is opaque over it"
     case (false, true):
-      "\(name) is painted above it: it was removed while inserting and \(orderRule)"
+      "\(name) is painted above it: it was removed while inserting and "
+        + orderRule(byZIndex: occluder.ordersByZIndex)
     case (false, false): "\(name) is painted above it"
     }
   }
 
-  func reorderedRemoval(_ ripple: Ripple, at time: Double, by leaves: [String]) -> Finding {
+  /// - Parameter ordersByZIndex: Whether SPEC §4's rule 2 ordered the ripples then.
+  func reorderedRemoval(
+    _ ripple: Ripple, at time: Double, by leaves: [String], ordersByZIndex: Bool
+  ) -> Finding {
     Finding(
       code: .removalReordered, ripples: [ripple.id], start: time, end: ripple.goneAt ?? time,
       explanation:
         "while it fades out, \(name(ripple)) is painted beneath "
         + leaves.map { "'\($0)'" }.joined(separator: ", ")
-        + ", which cover part of it: \(orderRule)")
+        + ", which cover part of it: \(orderRule(byZIndex: ordersByZIndex))")
   }
 
   func wrongRemoval(_ ripple: Ripple, by pointer: Int) -> Finding {

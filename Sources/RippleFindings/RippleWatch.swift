@@ -13,7 +13,7 @@ struct RippleWatch: Sendable {
   /// Frames per phase and classification.
   var tally = VisibilityTally()
   /// The first frame the removal ordering hid part of it, and the leaves that did.
-  var reordered: (time: Double, leaves: [String])?
+  var reordered: (time: Double, leaves: [String], ordersByZIndex: Bool)?
   /// The pointer that removed it while its own was still down.
   var removedFromPointer: Int?
   /// While its classification is steady: frames from `seal.from` on are classified from the
@@ -181,12 +181,15 @@ struct RippleWatch: Sendable {
       needsOccluder
       ? examination.occluder.map { layer in
         AnimationWindow.Occluder(
-          name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden))
+          name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden),
+          ordersByZIndex: composition.ordersRipplesByZIndex)
       } : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder, frames: windowFrames) }
     guard inRemoval else { return learned }
     removal?.count(occluded: isOccluded, by: occluder, frames: windowFrames)
-    if reordered == nil && !hidden.isEmpty { reordered = (time, hidden) }
+    if reordered == nil && !hidden.isEmpty {
+      reordered = (time, hidden, composition.ordersRipplesByZIndex)
+    }
     return learned
   }
 }

@@ -370,8 +370,10 @@ public struct TraceAnalyzer {
     }
     if let window = watch.removal, window.isMostlyOccluded {
       add(.removalOccluded, explain.occludedRemoval(ripple, window))
-    } else if let (time, leaves) = watch.reordered {
-      add(.removalReordered, explain.reorderedRemoval(ripple, at: time, by: leaves))
+    } else if let (time, leaves, ordersByZIndex) = watch.reordered {
+      add(
+        .removalReordered,
+        explain.reorderedRemoval(ripple, at: time, by: leaves, ordersByZIndex: ordersByZIndex))
     }
     if let window = watch.insertion, window.isMostlyOccluded {
       add(.insertionOccluded, explain.occludedInsertion(ripple, window))

@@ -147,6 +147,40 @@ import Testing
     #expect(insertion.first.explanation.hasSuffix("'cover' is painted above it"))
   }
 
+  /// A translucent `L0` over the left half of the ripple, and a removal: SPEC §4 paints the
+  /// removed ripple beneath L0 by rule 1 while every zIndex is 0, even one an expression could
+  /// raise (legacy, `b` never set), and by rule 2 when the ripple and L0 share zIndex 1
+  /// (ios17 paints a removed view beneath current siblings of equal zIndex). The explanation
+  /// names the rule in effect.
+  @Test(arguments: [
+    (
+      "legacy", #"{"when": "b", "then": 1, "else": 0}"#, "0",
+      "removed views are painted beneath current siblings when no zIndex is set"
+    ),
+    (
+      "ios17", "1", "1",
+      "a removed view keeps its zIndex and, with sdk ios17, is painted beneath current "
+        + "siblings of equal zIndex"
+    ),
+  ])
+  func reorderingNamesTheRuleInEffect(
+    sdk: String, rippleZIndex: String, coverZIndex: String, rule: String
+  ) throws {
+    let header = """
+      {"ripplescope": 1, "sdk": "\(sdk)", "scene": {"width": 20, "height": 80, "children": [
+      {"name": "L0", "fill": "#00000080", "zIndex": \(coverZIndex),
+       "frame": {"x": 0, "y": 0, "width": 10, "height": 80}},
+      {"name": "ripple", "forEach": "ripples", "fill": "gray", "radius": 5,
+       "zIndex": \(rippleZIndex)}]}}
+      """.replacingOccurrences(of: "\n", with: "")
+    let trace = try Trace(
+      bytes: Array(([header] + [down(0, 1, x: 10), up(0.5, 1)]).joined(separator: "\n").utf8),
+      file: "test")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let reordered = try #require(report.summaries.first { $0.code == .removalReordered })
+    #expect(reordered.first.explanation.hasSuffix("which cover part of it: \(rule)"))
+  }
+
   /// Under `zIndex: 1` the ripple fading beneath a newer one at the same point stays hidden
   /// (traces/sibling-ripple-over-removal*.ripple.jsonl reason it out): the fix is rejected,
   /// with that ripple as what it leaves and its occluder named.
