@@ -162,6 +162,13 @@ struct SceneDecoder {
           "key 'frame' is not allowed with \"at\": \"press\" (the ripple is centered on the press)",
           path: fields.path, column: frame.keyColumn)
       }
+      if let shape = fields.member("shape"),
+        try decoder.choice(shape.value, path: fields.path("shape"), as: ShapeName.self) != .circle
+      {
+        throw decoder.error(
+          "a ripple \"at\": \"press\" is a circle of 'radius' (SPEC §2.1): another 'shape' "
+            + "needs \"at\": \"frame\"", path: fields.path, column: shape.keyColumn)
+      }
       let radius = try decoder.required("radius", in: fields)
       placement = .press(
         radius: try decoder.number(
