@@ -161,9 +161,11 @@ public final class TraceModel {
         continue
       }
       let time = time(ofFrame: frame)
-      if cursor == nil { cursor = index.cursor(at: time) }
-      cursor?.advance(to: time, through: index.events)
-      let samples = cursor.map { Self.samples(of: $0.simulation(at: time), at: time) } ?? []
+      // Taken out and put back, so that advancing it copies nothing.
+      var seek = cursor.take() ?? index.cursor(at: time)
+      seek.advance(to: time, through: index.events)
+      let samples = Self.samples(of: seek.simulation(at: time), at: time)
+      cursor = seek
       laneCache[frame] = samples
       result.append(samples)
     }
