@@ -43,8 +43,8 @@ let package = Package(
     .executableTarget(
       name: "ripplescope",
       dependencies: [
-        "RippleTrace", "RippleRender", "RippleCheck", "RippleViewer", "RippleFuzz",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RippleTrace", "RippleFindings", "RippleRender", "RippleCheck", "RippleViewer",
+        "RippleFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
@@ -60,22 +60,31 @@ let package = Package(
     .testTarget(
       name: "RippleTraceTests", dependencies: ["RippleTrace", "RippleFuzz"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine"]),
+    .testTarget(name: "RippleEngineTests", dependencies: ["RippleEngine", "RippleTrace"]),
     .testTarget(
       name: "RippleCompositorTests",
-      dependencies: ["RippleCompositor", "RippleFuzz", "RippleCheck"]),
-    .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings"]),
+      dependencies: [
+        "RippleCompositor", "RippleEngine", "RippleTrace", "RippleFuzz", "RippleCheck",
+      ]),
+    .testTarget(name: "RippleFindingsTests", dependencies: ["RippleFindings", "RippleTrace"]),
     .testTarget(
       name: "RippleFuzzTests",
-      dependencies: ["RippleFuzz", "RippleTrace", "RippleEngine", "RippleFindings", "RippleCheck"],
+      dependencies: [
+        "RippleFuzz", "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings",
+        "RippleCheck",
+      ],
       resources: [.copy("CrashInputs")]),
     .testTarget(name: "CommandLineTests", dependencies: ["ripplescope"]),
     .testTarget(
       name: "RippleRenderTests",
-      dependencies: ["RippleRender", "RippleCompositor", "RippleEngine", "RippleTrace"]),
+      dependencies: [
+        "RippleRender", "RippleFindings", "RippleCompositor", "RippleEngine", "RippleTrace",
+      ]),
     .testTarget(
       name: "RippleViewerTests",
-      dependencies: ["RippleViewer", "RippleRender", "RippleEngine", "RippleTrace"],
+      dependencies: [
+        "RippleViewer", "RippleRender", "RippleFindings", "RippleEngine", "RippleTrace",
+      ],
       exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

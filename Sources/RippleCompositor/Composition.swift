@@ -94,7 +94,7 @@ public struct Composition: Sendable {
   /// - Returns: `nil` when the ripple is not painted at this instant.
   /// - Complexity: Row sweep: O(rows of the disk × leaves above × log leaves above).
   ///   Sampler: O(samples of the disk's frame × leaves above).
-  public func visibility(ofRipple id: Int, method: VisibilityMethod) -> RippleVisibility? {
+  func visibility(ofRipple id: Int, method: VisibilityMethod) -> RippleVisibility? {
     guard let index = leafIndex(ofRipple: id) else { return nil }
     let overlay = overlay(forLeafAt: index)
     let statistics =
@@ -174,13 +174,4 @@ extension Composition {
           && leafNames.contains(leaf.node)
       }
   }
-}
-
-/// How ``Composition`` evaluates SPEC §7 over the samples of a disk.
-public enum VisibilityMethod: Sendable, Equatable, CaseIterable {
-  /// Every outline covers one run of columns per row; each row splits into pieces of constant
-  /// coverage. Fast, and the default.
-  case rowSweep
-  /// Every sample of the disk's frame, one by one: SPEC §7 read literally, the reference.
-  case sampler
 }

@@ -199,9 +199,10 @@ public enum FuzzRun {
     Double(clock()) / Double(CLOCKS_PER_SEC)
   }
 
-  /// `1234567.8` → `1,234,568`.
+  /// `1234567.8` → `1,234,568`; a rate beyond 10^18 (a clock that barely moved) is shown as
+  /// 10^18.
   static func grouped(_ value: Double) -> String {
-    let digits = String(Int(value.rounded()))
+    let digits = String(Int(min(value, 1e18).rounded()))
     var text = ""
     for (index, digit) in digits.enumerated() {
       if index > 0 && (digits.count - index) % 3 == 0 { text += "," }

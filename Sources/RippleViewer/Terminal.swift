@@ -160,11 +160,16 @@ final class Terminal {
     if !isendwin() { endwin() }
     refresh()
     curs_set(0)
+    takeScreenSize()
+    SignalTrap.setBusy(true)
+  }
+
+  /// Reads the screen's size now, and draws the next grid whole on a cleared screen.
+  private func takeScreenSize() {
     width = Int(getmaxx(cn_stdscr()))
     height = Int(getmaxy(cn_stdscr()))
     shown = nil
     clearok(cn_stdscr(), true)
-    SignalTrap.setBusy(true)
   }
 
   /// Shows a grid the size of the screen, drawing only the rows that changed (a row whole, so
@@ -210,10 +215,7 @@ final class Terminal {
     }
     quickErrors = 0
     if code == KEY_RESIZE {
-      width = Int(getmaxx(cn_stdscr()))
-      height = Int(getmaxy(cn_stdscr()))
-      shown = nil
-      clearok(cn_stdscr(), true)
+      takeScreenSize()
       return .key(.resize)
     }
     if code == KEY_MOUSE { return mouse() }

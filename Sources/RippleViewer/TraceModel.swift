@@ -9,8 +9,8 @@ import RippleTrace
 ///
 /// Loading reads the file once, which also validates every line: a malformed trace throws
 /// before any screen is taken. The findings come from a separate pass
-/// (``analyzeFindings()`` or ``FindingsJob``). Per-frame classifications for the timeline
-/// are computed lazily for the frames in view and cached.
+/// (``analysis(path:fix:fps:frameCount:)``, run by ``FindingsJob``). Per-frame
+/// classifications for the timeline are computed lazily for the frames in view and cached.
 public final class TraceModel {
   /// The trace file.
   public let path: String
@@ -67,9 +67,10 @@ public final class TraceModel {
     findingMarks = FindingMarks(fps: header.fps, frameCount: frameCount)
   }
 
-  /// Runs the findings analysis on this thread and stores the result.
+  /// Runs the findings analysis on this thread and stores the result (the viewer runs
+  /// ``analysis(path:fix:fps:frameCount:)`` on another thread instead).
   /// - Throws: A ``TraceError`` if the file changed and no longer parses.
-  public func analyzeFindings() throws(TraceError) {
+  func analyzeFindings() throws(TraceError) {
     store(try Self.analysis(path: path, fix: fix, fps: header.fps, frameCount: frameCount)())
   }
 

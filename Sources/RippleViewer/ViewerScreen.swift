@@ -38,10 +38,7 @@ public enum ViewerScreen {
 
   /// The ripples of the selected finding's first instance.
   private static func highlightedRipples(_ state: ViewerState, _ model: TraceModel) -> Set<Int> {
-    guard let summaries = model.findings?.summaries,
-      summaries.indices.contains(state.selectedFinding)
-    else { return [] }
-    return Set(summaries[state.selectedFinding].first.ripples)
+    Set(state.selectedSummary(of: model)?.first.ripples ?? [])
   }
 
   /// Says the terminal is too small, in as much of the message as fits.

@@ -145,6 +145,13 @@ public struct ViewerState: Sendable, Equatable {
     playhead = Double(clamped)
   }
 
+  /// The selected finding summary of the model's findings, once analysed.
+  func selectedSummary(of model: TraceModel) -> FindingSummary? {
+    guard let summaries = model.findings?.summaries, summaries.indices.contains(selectedFinding)
+    else { return nil }
+    return summaries[selectedFinding]
+  }
+
   private mutating func nextFinding(forward: Bool, model: TraceModel) {
     guard let findings = model.findings else {
       message = model.findingsPending
@@ -152,9 +159,7 @@ public struct ViewerState: Sendable, Equatable {
     }
     let marks = model.findingMarks
     // From an instance `n` reached, the next one may start at the same frame.
-    let selected =
-      findings.summaries.indices.contains(selectedFinding)
-      ? findings.summaries[selectedFinding].code : nil
+    let selected = selectedSummary(of: model)?.code
     guard let (target, code) = marks.mark(beyond: frame, from: selected, forward: forward) else {
       message =
         marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
@@ -187,15 +192,14 @@ public struct ViewerState: Sendable, Equatable {
       message = "back to the trace as recorded (was: \(fix))"
       return
     }
-    guard let summaries = model.findings?.summaries else {
+    guard model.findings != nil else {
       message = model.findingsPending
       return
     }
-    guard summaries.indices.contains(selectedFinding) else {
+    guard let summary = selectedSummary(of: model) else {
       message = "no finding to fix"
       return
     }
-    let summary = summaries[selectedFinding]
     // A rejected fix is shown too: the comparison tells what it leaves.
     guard let fix = summary.fix ?? summary.rejectedFixes.first?.fix else {
       message = "no candidate fix for \(summary.code.rawValue)"
@@ -206,11 +210,8 @@ public struct ViewerState: Sendable, Equatable {
   }
 
   private mutating func goToSelectedFinding(model: TraceModel) {
-    guard let summaries = model.findings?.summaries, summaries.indices.contains(selectedFinding)
-    else { return }
-    go(
-      to: model.frame(atOrAfter: summaries[selectedFinding].first.start), model: model,
-      otherwise: "")
+    guard let summary = selectedSummary(of: model) else { return }
+    go(to: model.frame(atOrAfter: summary.first.start), model: model, otherwise: "")
   }
 
   private mutating func scroll(by lines: Int, model: TraceModel, width: Int, height: Int) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RippleCheck
+import RippleRender
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -17,7 +18,7 @@ struct Check: ParsableCommand {
     let status = CheckRun.run(
       paths: paths, problem: printError, warning: printWarning
     ) { output.write(escaping: $0) }
-    try output.finish()
+    try finish(&output)
     if status != 0 { throw ExitCode(status) }
   }
 }

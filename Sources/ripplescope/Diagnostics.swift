@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RippleRender
 import RippleTrace
 
 /// Writes a message and a line break to standard error, its control characters but its own
@@ -20,9 +21,13 @@ func printWarning(_ warning: TraceWarning) {
   printError(warning.description)
 }
 
-/// Prints that standard output could not be written (`errno` `code`, a full disk) and exits
-/// with code 74 (EX_IOERR): the output is incomplete, which a success would hide.
-func failedOutput(_ code: Int32) -> ExitCode {
-  printError("ripplescope: cannot write to standard output: \(String(cString: strerror(code)))")
-  return ExitCode(74)
+/// Writes what `output` still buffers; when any of its writes failed (a full disk), prints
+/// why and exits with code 74 (EX_IOERR): the output is incomplete, which a success would hide.
+func finish(_ output: inout StandardOutput) throws {
+  do {
+    try output.finish()
+  } catch {
+    printError("ripplescope: \(error)")
+    throw ExitCode(74)
+  }
 }

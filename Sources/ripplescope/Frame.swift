@@ -15,8 +15,14 @@ struct Frame: ParsableCommand {
   var trace: String
 
   @Option(
-    parsing: .unconditional, help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).")
-  var at: String
+    parsing: .unconditional, help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).",
+    transform: { text in
+      guard let instant = FrameInstant(text) else {
+        throw ValidationError("takes seconds (0.5, 0.5s) or a frame number (#30)")
+      }
+      return instant
+    })
+  var at: FrameInstant
 
   @Option(
     parsing: .unconditional,
@@ -32,9 +38,6 @@ struct Frame: ParsableCommand {
   var xray = true
 
   func validate() throws {
-    guard FrameInstant(at) != nil else {
-      throw ValidationError("--at takes seconds (0.5, 0.5s) or a frame number (#30), not '\(at)'")
-    }
     let sizes = FrameRun.sizeRange
     guard sizes.contains(width), sizes.contains(height) else {
       throw ValidationError(
@@ -43,16 +46,15 @@ struct Frame: ParsableCommand {
   }
 
   func run() throws {
-    guard let instant = FrameInstant(at) else { throw ExitCode.validationFailure }
     var output = StandardOutput()
     do {
       let lines = try FrameRun.lines(
-        path: trace, at: instant, width: width, height: height, xray: xray,
+        path: trace, at: at, width: width, height: height, xray: xray,
         warning: printWarning)
       for line in lines { output.write(escaping: line) }
     } catch {
       throw malformedTrace(error)
     }
-    try output.finish()
+    try finish(&output)
   }
 }

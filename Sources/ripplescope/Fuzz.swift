@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleFuzz
+import RippleRender
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -63,7 +64,7 @@ struct Fuzz: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    try output.finish()
+    try finish(&output)
     if summary.failed { throw ExitCode.failure }
   }
 }

@@ -38,7 +38,7 @@ struct Report: ParsableCommand {
       output.flush()
       throw malformedTrace(error)
     }
-    try output.finish()
+    try finish(&output)
     if let failOn, let worst, worst >= failOn { throw ExitCode.failure }
   }
 }

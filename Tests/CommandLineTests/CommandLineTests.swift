@@ -78,7 +78,10 @@ import Testing
   /// value, not an option, so the message quotes it instead of saying the value is missing;
   /// an empty `--out` names no folder.
   @Test(arguments: [
-    (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "-1"], "not '-1'"),
+    (
+      ["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "-1"],
+      "'-1' is invalid for '--at <at>': takes seconds"
+    ),
     (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "0.1", "--width", "-5"], "1…"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--seed", "-3"], "'-3' is invalid"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "-1"], "--runs must be"),

@@ -1,8 +1,9 @@
-import RippleCompositor
 import RippleEngine
 import RippleFuzz
 import RippleTrace
 import Testing
+
+@testable import RippleCompositor
 
 /// The row sweep must agree with the reference sampler (SPEC §7: "implementations may compute
 /// all of this analytically but must agree with the sampled definition") on seeded random

@@ -1,7 +1,8 @@
-import RippleCompositor
 import RippleEngine
 import RippleTrace
 import Testing
+
+@testable import RippleCompositor
 
 // Builders for scenes and simulations written in Swift, so every test states its scene.
 

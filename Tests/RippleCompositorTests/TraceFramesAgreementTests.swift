@@ -1,9 +1,10 @@
 import Foundation
 import RippleCheck
-import RippleCompositor
 import RippleEngine
 import RippleTrace
 import Testing
+
+@testable import RippleCompositor
 
 /// The fast classification, the quick occluder and the row sweep must equal the brute-force
 /// sampler (SPEC §7, the sampled definition) on every frame of every regression trace in

@@ -1,7 +1,8 @@
-import RippleCompositor
 import RippleEngine
 import RippleTrace
 import Testing
+
+@testable import RippleCompositor
 
 /// SPEC §7: transmittance, classification and occluder.
 ///

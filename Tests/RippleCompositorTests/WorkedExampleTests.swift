@@ -1,7 +1,8 @@
-import RippleCompositor
 import RippleEngine
 import RippleTrace
 import Testing
+
+@testable import RippleCompositor
 
 /// SPEC §8: the seed bug, one press at (150, 40) from t = 0 to t = 0.5, default animations.
 @Suite("SPEC §8 worked example")

@@ -7,7 +7,7 @@ import Testing
 /// `ripplescope fuzz` end to end, without the argument parser: it reads a trace's header,
 /// reports, and writes regression traces that pass `check`, byte-identical for a seed.
 @Suite struct FuzzRunTests {
-  static let seedTrace = ReaderFuzzInputTests.traces
+  static let seedTrace = RepositoryTraces.folder
     .appendingPathComponent("seed-removal-occluded.ripple.jsonl").path
 
   func temporaryFolder() -> String {
@@ -62,7 +62,7 @@ import Testing
   /// The scene trace's warnings reach the caller before the campaign: the fixture's comment
   /// names two states no node reads, on lines 5 and 6.
   @Test func passesOnTheScenesWarnings() throws {
-    let path = ReaderFuzzInputTests.traces.deletingLastPathComponent()
+    let path = RepositoryTraces.folder.deletingLastPathComponent()
       .appendingPathComponent("Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl")
       .path
     let folder = temporaryFolder()
@@ -77,7 +77,7 @@ import Testing
   /// A folder that cannot be made fails the run before the campaign (no sequence runs), and
   /// a folder that can is not left behind by a campaign that writes nothing.
   @Test func checksTheOutputFolderBeforeTheCampaign() throws {
-    let path = ReaderFuzzInputTests.traces.appendingPathComponent(
+    let path = RepositoryTraces.folder.appendingPathComponent(
       "seed-single-tap.ripple.jsonl"
     ).path
     let blocker = temporaryFolder()

@@ -27,7 +27,7 @@ struct PresenceOnlyScopeTests {
       }
   }
 
-  @Test(arguments: SteadySealAgreementTests.traces, codeSets)
+  @Test(arguments: RepositoryTraces.files, codeSets)
   func sameFindingsOnTraces(path: String, codes: Set<FindingCode>) throws {
     let decided = try Self.findings(of: TraceReader(path: path), codes: codes, presenceOnly: true)
     let counted = try Self.findings(

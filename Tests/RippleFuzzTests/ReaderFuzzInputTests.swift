@@ -7,22 +7,9 @@ import Testing
 /// The libFuzzer target's body (issue #5): every committed trace, and every input libFuzzer
 /// found to crash, is read and replayed without a failed self-check.
 @Suite struct ReaderFuzzInputTests {
-  /// The repository's `traces/` folder.
-  static let traces = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("traces")
-
-  static func traceFiles() -> [URL] {
-    let files =
-      FileManager.default.enumerator(at: traces, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter { $0.path.hasSuffix(".ripple.jsonl") } ?? []
-    return files.sorted { $0.path < $1.path }
-  }
-
   @Test func replaysEveryCommittedTrace() throws {
-    let files = Self.traceFiles()
-    #expect(files.count >= 30)
-    for file in files {
+    for path in RepositoryTraces.files {
+      let file = URL(fileURLWithPath: path)
       let verdict = ReaderFuzzInput.exercise(Array(try Data(contentsOf: file)))
       guard case .replayed(let outcome) = verdict else {
         Issue.record("\(file.lastPathComponent): \(verdict)")

@@ -10,12 +10,6 @@ import Testing
 /// single lifecycle, tally or finding: the analyzer with seals equals the analyzer that
 /// composes every frame, on every trace in `traces/` and on generated press sequences.
 struct SteadySealAgreementTests {
-  static let traces = TraceFiles.expand([
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("traces").path
-  ]).files
-
   /// The report's scope and what-if runs' (windows only), the zIndex fix's among them.
   static let scopes = [
     AnalysisScope.full, AnalysisScope(tallies: false, codes: Set(FindingCode.allCases)),
@@ -60,7 +54,7 @@ struct SteadySealAgreementTests {
     }.first
   }
 
-  @Test(arguments: traces, scopes)
+  @Test(arguments: RepositoryTraces.files, scopes)
   func sealedAnalysisEqualsTheComposedOne(path: String, scope: AnalysisScope) throws {
     let sealed = try Self.outputs(of: TraceReader(path: path), scope: scope, seals: true)
     let composed = try Self.outputs(of: TraceReader(path: path), scope: scope, seals: false)

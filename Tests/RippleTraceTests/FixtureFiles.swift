@@ -12,12 +12,15 @@ enum FixtureFiles {
     root?.appendingPathComponent(relative).path ?? relative
   }
 
-  /// The bytes of a fixture; empty when it is missing (the test then fails on reading).
-  static func bytes(_ relative: String) -> [UInt8] {
-    (try? Data(contentsOf: URL(fileURLWithPath: path(relative)))).map { Array($0) } ?? []
+  /// The bytes of a fixture.
+  /// - Throws: Why it cannot be read (it is missing).
+  static func bytes(_ relative: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path(relative))))
   }
 
-  /// The names of the files in a fixture folder, sorted.
+  /// The names of the trace files in a fixture folder, sorted; none when it cannot be read,
+  /// which each user's count check catches (the names are test arguments, which cannot
+  /// throw).
   static func names(in folder: String) -> [String] {
     guard let root else { return [] }
     let names =

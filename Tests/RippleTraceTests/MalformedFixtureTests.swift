@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: fixtures)
   func fixtureFailsWhereItsCommentSays(_ name: String) throws {
     let path = FixtureFiles.path("malformed/" + name)
-    let bytes = FixtureFiles.bytes("malformed/" + name)
+    let bytes = try FixtureFiles.bytes("malformed/" + name)
     let expected = try #require(ExpectedError(firstLineOf: bytes), "no '// error:' line")
     do {
       let trace = try Trace(contentsOf: path)

@@ -5,7 +5,7 @@ import Testing
 /// Nothing malformed is accepted silently, and no input crashes the reader.
 @Suite struct RobustnessTests {
   @Test func anErrorOnTheLastLineIsReported() throws {
-    var bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    var bytes = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     _ = try Trace(bytes: bytes, file: "ok")
     bytes += Array(#"{"t": 3, "type": "up", "pointer": 1, "x": 1}"#.utf8)
     do {
@@ -17,8 +17,8 @@ import Testing
     }
   }
 
-  @Test func randomMutationsThrowTraceErrorsOrSucceed() {
-    let original = FixtureFiles.bytes("valid/full.ripple.jsonl")
+  @Test func randomMutationsThrowTraceErrorsOrSucceed() throws {
+    let original = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     var random = SplitMix64(seed: 0x5EED)
     let interesting =
       Array(#"{}[]",:-.0123456789eE+tfnul\/ "#.utf8) + [0x00, 0x0A, 0x0D, 0x80, 0xC3, 0xE2, 0xFF]

@@ -27,14 +27,9 @@ import Testing
 
     """
 
-  static let traces: [(name: String, bytes: [UInt8])] = [
-    ("valid/full.ripple.jsonl", FixtureFiles.bytes("valid/full.ripple.jsonl")),
-    ("variants", Array(variants.utf8)),
-  ]
-
-  @Test(arguments: traces.map(\.name))
+  @Test(arguments: ["valid/full.ripple.jsonl", "variants"])
   func writeThenReadGivesTheSameTrace(_ name: String) throws {
-    let bytes = try #require(Self.traces.first { $0.name == name }?.bytes)
+    let bytes = name == "variants" ? Array(Self.variants.utf8) : try FixtureFiles.bytes(name)
     let original = try Trace(bytes: bytes, file: name)
     let text = TraceWriter.text(for: original)
     let reread = try Trace(bytes: Array(text.utf8), file: "rewritten")
@@ -69,7 +64,7 @@ import Testing
   }
 
   @Test func canonicalLines() throws {
-    let trace = try Trace(bytes: FixtureFiles.bytes("valid/full.ripple.jsonl"), file: "full")
+    let trace = try Trace(bytes: try FixtureFiles.bytes("valid/full.ripple.jsonl"), file: "full")
     let lines = trace.lines.map(TraceWriter.line(for:))
     #expect(lines[0] == #"{"t": 0, "type": "down", "pointer": 1, "x": 120, "y": 40}"#)
     #expect(lines[5] == #"{"t": 0.6, "type": "up", "pointer": 3}"#)

@@ -18,7 +18,7 @@ import Testing
 
   @Test(arguments: [1, 2, 7, 64, 4096])
   func smallChunksReadTheSameTrace(chunkSize: Int) throws {
-    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let bytes = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     let path = try Self.temporaryFile(bytes)
     defer { try? FileManager.default.removeItem(atPath: path) }
     var reader = try TraceReader(path: path, chunkSize: chunkSize)
@@ -32,7 +32,7 @@ import Testing
   /// A pipe can be read once; commands read a trace two or three times (`report <(cmd)`,
   /// `cat trace | report /dev/stdin`): every reader of the path sees the whole trace.
   @Test func aPipeReadsTheSameTraceEveryTime() throws {
-    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let bytes = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     defer { close(ends[0]) }
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func linesAfterADecodedHeaderReadAsInTheWholeFile() throws {
-    let whole = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let whole = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     let trace = try Trace(bytes: whole, file: "full.ripple.jsonl")
     var text = ""
     for line in trace.lines { text += TraceWriter.line(for: line) + "\n" }
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func forEachEventHandsOverTheEventsInOrderAndPassesOverExpectations() throws {
-    let bytes = FixtureFiles.bytes("valid/full.ripple.jsonl")
+    let bytes = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     let trace = try Trace(bytes: bytes, file: "full.ripple.jsonl")
     let events = trace.lines.compactMap { line -> TraceEvent? in
       if case .event(let event) = line { event } else { nil }

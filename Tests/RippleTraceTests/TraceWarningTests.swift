@@ -16,7 +16,7 @@ import Testing
 
   /// The 1-based column of the first `"key"` on a line of the fixture.
   static func column(of key: String, onLine number: Int) throws -> Int {
-    let text = String(decoding: FixtureFiles.bytes(fixture), as: UTF8.self)
+    let text = String(decoding: try FixtureFiles.bytes(fixture), as: UTF8.self)
     let line = text.split(separator: "\n", omittingEmptySubsequences: false)[number - 1].utf8
     let range = try #require(line.firstRange(of: Array("\"\(key)\"".utf8)))
     return line.distance(from: line.startIndex, to: range.lowerBound) + 1

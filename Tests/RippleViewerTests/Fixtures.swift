@@ -1,6 +1,7 @@
 import Foundation
 import RippleFindings
-import RippleViewer
+
+@testable import RippleViewer
 
 /// Paths of the test fixtures and the package, found from this file's location.
 enum Fixtures {

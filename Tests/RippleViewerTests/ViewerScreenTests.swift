@@ -1,8 +1,9 @@
 import RippleFindings
 import RippleRender
 import RippleTrace
-import RippleViewer
 import Testing
+
+@testable import RippleViewer
 
 /// Screens of the seed bug at fixed sizes, compared with text snapshots under `Snapshots/`.
 @Suite struct ViewerScreenTests {

@@ -1,8 +1,9 @@
 import Foundation
 import RippleFindings
 import RippleRender
-import RippleViewer
 import Testing
+
+@testable import RippleViewer
 
 /// Every key of the viewer on the seed bug: frames 0…78, events at frames 0 and 30, the
 /// `removal-occluded` finding from frame 30 (SPEC §8).

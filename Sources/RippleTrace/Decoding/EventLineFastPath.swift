@@ -129,12 +129,8 @@ enum EventLineFastPath {
     mutating func skipWhitespace() {
       // Compact lines have no whitespace: one comparison decides.
       while index < end, base[index] <= UInt8(ascii: " ") {
-        switch base[index] {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-          index += 1
-        default:
-          return
-        }
+        guard base[index].isJSONWhitespace else { return }
+        index += 1
       }
     }
 
@@ -243,6 +239,19 @@ enum SimpleDecimal {
   /// At most this many digits in all: 19 cannot overflow a `UInt64` mantissa.
   private static let maximumDigits = 19
 
+  /// Appends the decimal digits from `index` on to `mantissa`, leaving `index` after them.
+  @inline(__always)
+  private static func accumulateDigits(
+    _ base: UnsafePointer<UInt8>, end: Int, index: inout Int, into mantissa: inout UInt64
+  ) {
+    while index < end {
+      let digit = base[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      index += 1
+    }
+  }
+
   /// Parses a number starting at `index`, leaving `index` after it, or returns `nil` (with
   /// `index` unchanged) when the text there is not a simple decimal. The byte after the
   /// number is not checked.
@@ -256,12 +265,7 @@ enum SimpleDecimal {
     // Every digit goes into the mantissa, leading zeros of a fraction too (they add nothing
     // to it); 19 digits cannot overflow a UInt64, and more are refused below.
     var mantissa: UInt64 = 0
-    while position < end {
-      let digit = base[position] &- UInt8(ascii: "0")
-      guard digit < 10 else { break }
-      mantissa = mantissa &* 10 &+ UInt64(digit)
-      position += 1
-    }
+    accumulateDigits(base, end: end, index: &position, into: &mantissa)
     let integerDigits = position - integerStart
     // JSON: at least one integer digit, and no leading zero before another digit.
     guard integerDigits > 0, integerDigits == 1 || base[integerStart] != UInt8(ascii: "0")
@@ -270,12 +274,7 @@ enum SimpleDecimal {
     if position < end, base[position] == UInt8(ascii: ".") {
       position += 1
       let fractionStart = position
-      while position < end {
-        let digit = base[position] &- UInt8(ascii: "0")
-        guard digit < 10 else { break }
-        mantissa = mantissa &* 10 &+ UInt64(digit)
-        position += 1
-      }
+      accumulateDigits(base, end: end, index: &position, into: &mantissa)
       fractionDigits = position - fractionStart
       guard fractionDigits > 0 else { return nil }
     }

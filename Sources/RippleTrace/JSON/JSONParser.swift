@@ -54,14 +54,7 @@ struct JSONParser {
   // MARK: Structure
 
   mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-        index += 1
-      default:
-        return
-      }
-    }
+    while index < bytes.count, bytes[index].isJSONWhitespace { index += 1 }
   }
 
   mutating func parseValue(depth: Int) throws(TraceError) -> JSONValue {
