@@ -13,7 +13,10 @@ public struct FindingSummary: Sendable, Equatable {
   public var worst: Finding
   /// The suggested fix, verified by re-simulation; `nil` when no candidate removed it.
   public var fix: Fix?
-  /// The candidates re-simulated before ``fix`` (all of them when it is `nil`) that left the
-  /// code in the trace, most direct first.
+  /// The occlusion errors ``fix`` brings, when every candidate that removes the code brings
+  /// some: ``fix`` is then the one that brings the fewest. `nil` for a fix that brings none.
+  public var fixBrings: BroughtErrors?
+  /// The other candidates re-simulated (all of them when ``fix`` is `nil`), in the order
+  /// they were tried, each with an instance it left or an error it brought.
   public var rejectedFixes: [FixAttempt] = []
 }

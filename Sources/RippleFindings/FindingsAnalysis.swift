@@ -59,46 +59,80 @@ public enum FindingsAnalysis {
   }
 
   /// Sets on each summary the first candidate fix whose re-simulation has no finding of that
-  /// code; candidates that fail before it are kept as rejected, with an instance they leave.
-  /// Each candidate is re-simulated once, looking only for the codes it could fix.
+  /// code and no error the trace did not have; candidates that fail before it are kept as
+  /// rejected, with an instance they leave or bring. A candidate that removes the code but
+  /// brings an error is then tried together with each fix for that error (an `opacity`
+  /// removal that a body hides, with the `zIndex` that lifts it). When every candidate that
+  /// removes the code brings an error, and only occlusion errors, the one that brings the
+  /// fewest is the fix, with what it brings. Each candidate is re-simulated once, looking
+  /// only for the codes it could fix and the errors it could bring.
   public static func verifyingFixes(
     _ summaries: [FindingSummary], header: TraceHeader,
     open: () throws(TraceError) -> any TraceLineSource
   ) throws(TraceError) -> [FindingSummary] {
     let candidates = summaries.map { FixCandidates.fixes(for: $0.code, header: header) }
-    // A fix must not bring an error the trace did not have. Those found without classifying
-    // frames are looked for in the same re-simulations, at little cost; each still stops
+    // A fix must not bring an error the trace did not have. Each re-simulation still stops
     // once its fix is known to leave a code it was to remove.
     let newErrors = Set(
       FindingCode.allCases.filter { code in
-        code.severity == .error && !AnalysisScope.occlusionCodes.contains(code)
-          && !summaries.contains { $0.code == code }
+        code.severity == .error && !summaries.contains { $0.code == code }
       })
-    var outcomes: [Fix: FindingCollector] = [:]
+    // Each outcome with the codes its re-simulation looked for: a combination tried for one
+    // summary may come up again for another whose code it did not look for.
+    var outcomes: [Fix: (codes: Set<FindingCode>, findings: FindingCollector)] = [:]
     var result = summaries
     for index in result.indices {
-      for fix in candidates[index] {
-        if outcomes[fix] == nil {
+      let code = result[index].code
+      // The single candidates, then the combinations their new errors call for.
+      var tries = candidates[index]
+      var next = 0
+      // The candidate that brings the fewest occlusion errors and nothing else, if any does.
+      var leastBringing: (attempt: Int, brought: BroughtErrors)?
+      while next < tries.count {
+        let fix = tries[next]
+        next += 1
+        if outcomes[fix]?.codes.contains(code) != true {
           let codes = Set(
-            summaries.indices.filter { candidates[$0].contains(fix) }.map { summaries[$0].code })
+            summaries.indices.filter { candidates[$0].contains(fix) }.map { summaries[$0].code }
+          )
+          .union([code])
           let scope = AnalysisScope(
             tallies: false, codes: codes.union(newErrors), presenceOnly: true)
-          outcomes[fix] = try run(
-            FixedTrace(open(), fixedBy: fix), scope: scope, stopsOnceFound: codes
-          ).findings
+          outcomes[fix] = try (
+            codes,
+            run(FixedTrace(open(), fixedBy: fix), scope: scope, stopsOnceFound: codes).findings
+          )
         }
-        let outcome = outcomes[fix]
-        if let remaining = outcome?.summary(of: result[index].code)?.first {
+        guard let outcome = outcomes[fix]?.findings else { continue }
+        if let remaining = outcome.summary(of: code)?.first {
           result[index].rejectedFixes.append(FixAttempt(fix: fix, remaining: remaining))
-        } else if let brought = outcome?.summaries.first(where: { newErrors.contains($0.code) })?
-          .first
-        {
-          result[index].rejectedFixes.append(
-            FixAttempt(fix: fix, remaining: brought, isNewError: true))
-        } else {
+          continue
+        }
+        let brought = outcome.summaries.filter { newErrors.contains($0.code) }
+        guard let earliest = brought.min(by: { $0.first.start < $1.first.start })?.first else {
           result[index].fix = fix
           break
         }
+        result[index].rejectedFixes.append(
+          FixAttempt(fix: fix, remaining: earliest, isNewError: true))
+        if brought.allSatisfy({ AnalysisScope.occlusionCodes.contains($0.code) }) {
+          let count = brought.reduce(0) { $0 + $1.count }
+          if count < leastBringing?.brought.count ?? .max {
+            leastBringing = (
+              result[index].rejectedFixes.count - 1, BroughtErrors(first: earliest, count: count)
+            )
+          }
+        }
+        if candidates[index].contains(fix) {
+          let combinations = FixCandidates.fixes(
+            for: earliest.code, header: fix.applied(to: header)
+          ).map { Fix.all([fix, $0]) }
+          tries += combinations.filter { !tries.contains($0) }
+        }
+      }
+      if result[index].fix == nil, let (attempt, brought) = leastBringing {
+        result[index].fix = result[index].rejectedFixes.remove(at: attempt).fix
+        result[index].fixBrings = brought
       }
     }
     return result

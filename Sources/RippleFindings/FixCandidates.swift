@@ -38,16 +38,18 @@ enum FixCandidates {
     }
   }
 
-  /// `zIndex` one above every sibling on the forEach, then on each group that contains it,
-  /// innermost first.
+  /// `zIndex` on the forEach, then on each group that contains it, innermost first; on each,
+  /// one above each sibling's, lowest first: the lowest that works leaves the ripples beneath
+  /// the siblings above them by design (a sheen, a badge).
   private static func raisingRipples(in scene: Scene) -> [Fix] {
     guard let layout = RippleLayout(scene: scene) else { return [] }
     let chain = [layout.node] + layout.ancestors.reversed()
-    return chain.enumerated().map { index, node in
+    return chain.enumerated().flatMap { index, node in
       let parent = layout.ancestors.count - 1 - index
       let siblings = parent >= 0 ? groupChildren(layout.ancestors[parent]) : scene.children
-      let highest = siblings.filter { $0.name != node.name }.map { maximum($0.zIndex) }.max()
-      return .zIndex(node: node.name, value: max(highest ?? 0, 0) + 1)
+      let values = Set(
+        siblings.filter { $0.name != node.name }.map { max(maximum($0.zIndex), 0) + 1 })
+      return (values.isEmpty ? [1] : values.sorted()).map { Fix.zIndex(node: node.name, value: $0) }
     }
   }
 

@@ -23,6 +23,11 @@ public enum FindingsText {
         lines.append("          \(finding.explanation)")
       }
       lines.append("          fix: \(fixText(summary))")
+      if let brought = summary.fixBrings {
+        lines.append(
+          "            it brings \(brought.first.code.rawValue), \(describe(brought.first)):")
+        lines.append("              \(brought.first.explanation)")
+      }
       // The candidates tried before it, or all of them when none removed the code.
       for attempt in summary.rejectedFixes {
         lines.append("            \(describe(attempt)):")
@@ -35,7 +40,10 @@ public enum FindingsText {
   /// What a summary says about its fix; the candidates that failed follow it.
   public static func fixText(_ summary: FindingSummary) -> String {
     if let fix = summary.fix {
-      return "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains)"
+      let verified = "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains"
+      guard let brought = summary.fixBrings else { return verified + ")" }
+      return verified
+        + "; it brings \(counted(brought.count, "occlusion error")), the fewest of any candidate)"
     }
     if summary.code == .orphanEvent {
       return "none in the app: the input is out of step (device or trace)"

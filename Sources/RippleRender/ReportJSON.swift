@@ -68,6 +68,16 @@ public enum ReportJSON {
       json.key("fix")
       if let fix = summary.fix { json.string(fix.description) } else { json.null() }
       json.member("fixVerified", summary.fix != nil)
+      json.key("fixBrings")
+      if let brought = summary.fixBrings {
+        json.object { json in
+          json.member("count", brought.count)
+          json.key("first")
+          json.object { writeMembers(of: brought.first, to: &$0) }
+        }
+      } else {
+        json.null()
+      }
       json.key("rejectedFixes")
       json.openArray()
       for attempt in summary.rejectedFixes {

@@ -151,9 +151,15 @@ enum FindingsPane {
     }
     column += grid.write(
       fix.description, x: column, y: fixRow, width: rect.maxX - column, style: .info)
-    column += grid.write(
-      "  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column,
-      style: .visible)
+    if let brought = summary.fixBrings {
+      column += grid.write(
+        "  ✓ verified, but brings \(counted(brought.count, "occlusion error"))", x: column,
+        y: fixRow, width: rect.maxX - column, style: .warning)
+    } else {
+      column += grid.write(
+        "  ✓ verified by re-simulation", x: column, y: fixRow, width: rect.maxX - column,
+        style: .visible)
+    }
     grid.write("  f: show it", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
   }
 

@@ -11,6 +11,7 @@ import Testing
     var ripple = #""transition": {"insertion": "scale", "removal": "opacity"}"#
     var base = true
     var cover = false
+    var radius = 50
     var events: [String]
     var fix: Fix?
     /// The candidates tried before `fix` that left the code.
@@ -32,43 +33,65 @@ import Testing
     Case(
       code: .wrongRippleRemoved, events: [down(0, 1, x: 60), down(0.1, 2, x: 240), up(1, 2)],
       fix: .removal(.matching)),
-    // A cancel with onCancel: ignore never removes the ripple.
-    Case(code: .stuckRipple, events: [down(0, 1, x: 150), cancel(0.3, 1)], fix: .cancelRemoves),
+    // A cancel with onCancel: ignore never removes the ripple. (Without the opaque base: over
+    // it, the removal the fix brings would fade beneath it, below.)
+    Case(
+      code: .stuckRipple, base: false, events: [down(0, 1, x: 150), cancel(0.3, 1)],
+      fix: .cancelRemoves),
+    // With the base, the removal `onCancel: remove` brings is painted beneath it (SPEC §4
+    // rule 1), which hides the whole fade (`removal-occluded`, an error the trace does not
+    // have); `matching` alone leaves the cancel ignored, and both together still fade beneath
+    // the base. Then `onCancel: remove` with `zIndex: 1`, which puts the ripple above the base
+    // (rule 2), is tried and holds.
+    Case(
+      code: .stuckRipple, events: [down(0, 1, x: 150), cancel(0.3, 1)],
+      fix: .all([.cancelRemoves, .zIndex(node: "ripple", value: 1)]),
+      rejected: [.cancelRemoves, .removal(.matching), .all([.cancelRemoves, .removal(.matching)])]),
     // Two fingers: with onCancel: remove alone, pointer 2's cancel would remove the oldest
     // record, pointer 1's, while it is down (wrong-ripple-removed, an error the trace does not
     // have); matching alone leaves the cancel ignored. Both together fix it.
     Case(
-      code: .stuckRipple,
+      code: .stuckRipple, base: false,
       events: [down(0, 1, x: 60), down(0.1, 2, x: 240), cancel(0.3, 2), up(0.5, 1)],
       fix: .all([.cancelRemoves, .removal(.matching)]),
       rejected: [.cancelRemoves, .removal(.matching)]),
     Case(
       code: .instantRemoval,
-      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#, base: false,
       events: [down(0, 1, x: 150), up(1, 1)], fix: .opacityRemoval),
+    // Over the opaque base, the fade `opacity` brings is painted beneath it (SPEC §4 rule 1):
+    // fully hidden until its alpha drops below 1/255, most of its frames (`removal-occluded`).
+    // With `zIndex: 1` as well the ripple stays above the base (rule 2).
     Case(
-      code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#,
+      code: .instantRemoval,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      events: [down(0, 1, x: 150), up(1, 1)],
+      fix: .all([.opacityRemoval, .zIndex(node: "ripple", value: 1)]), rejected: [.opacityRemoval]),
+    Case(
+      code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#, base: false,
       events: [down(0, 1, x: 150), up(1, 1)], fix: .animatedRemoval),
     // Both causes at once: neither change alone would animate the removal.
     Case(
       code: .instantRemoval, recorder: #"{"onUp": {"animation": "none"}}"#,
-      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#, base: false,
       events: [down(0, 1, x: 150), up(1, 1)], fix: .all([.opacityRemoval, .animatedRemoval])),
     // A 20 ms tap: the critically damped spring is at x(0.02) ≈ 0.02 < 0.5.
     Case(
       code: .noVisibleFeedback, events: [down(0, 1, x: 150), up(0.02, 1)],
       fix: .exitWaitsForEnter),
-    // Twelve fingers pressed 0.25 s apart and held. A removed ripple stays alive for the
-    // 0.808 s spring, so a cap of 10 records still leaves 10 + 4 fading alive; a cap of 5
-    // leaves at most 5 + 4 (removals at t, t−0.25, t−0.5, t−0.75).
+    // Twelve fingers pressed 0.25 s apart and held, on ripples of radius 10 25 apart that
+    // never overlap, with no base: nothing can hide the fades a cap brings. A removed ripple
+    // stays alive for the 0.808 s spring, so a cap of 10 records still leaves 10 + 2 alive
+    // at the twelfth press; a cap of 5 leaves at most 5 + 4 (removals at t, t−0.25, t−0.5,
+    // t−0.75).
     Case(
-      code: .ripplePileup, events: (1...12).map { down(Double($0) / 4, $0, x: 150) },
+      code: .ripplePileup, base: false, radius: 10, events: spreadPresses,
       fix: .maxLive(5), rejected: [.maxLive(10)]),
     // The same under maxLive 10: a cap the trace has already, or a looser one, is no
     // candidate, so 5 is the first tried.
     Case(
-      code: .ripplePileup, recorder: #"{"maxLive": 10}"#,
-      events: (1...12).map { down(Double($0) / 4, $0, x: 150) }, fix: .maxLive(5)),
+      code: .ripplePileup, recorder: #"{"maxLive": 10}"#, base: false, radius: 10,
+      events: spreadPresses, fix: .maxLive(5)),
     // An up for a pointer never down: no fix in the app.
     Case(code: .orphanEvent, events: [up(0, 7)], fix: nil),
   ]
@@ -100,6 +123,69 @@ import Testing
     #expect(attempt.remaining.ripples == [1])
     #expect(attempt.remaining.explanation.hasPrefix("pointer 2's cancel removed ripple#1"))
     #expect(summary.rejectedFixes.dropFirst().allSatisfy { !$0.isNewError })
+  }
+
+  /// The identity removal over the opaque base of `cases`: `opacity` alone is rejected for
+  /// the `removal-occluded` it brings, quoted with the base that hides it.
+  @Test func aFixThatBringsAnOcclusionIsRejectedWithIt() throws {
+    let test = try #require(
+      Self.cases.first { $0.code == .instantRemoval && $0.base && $0.recorder == "{}" })
+    let trace = try findingTrace(test)
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .instantRemoval })
+    let attempt = try #require(summary.rejectedFixes.first)
+    #expect(attempt.isNewError)
+    #expect(attempt.remaining.code == .removalOccluded)
+    #expect(attempt.remaining.explanation.contains("'base' is opaque over it"))
+  }
+
+  /// Identity removals of ripples 1 (x 60) and 2 (x 240) over the opaque base, each by its
+  /// own finger's up (the first record each time), ripple 3 held on ripple 1's spot, all
+  /// pressed at 0 (ios17, the default). Every candidate that animates the removals brings
+  /// `removal-occluded`, which the trace does not have:
+  /// - `opacity` alone: both fades are painted beneath every current sibling, the base among
+  ///   them (SPEC §4 rule 1): 2 instances;
+  /// - with `zIndex: 1`: `removed + current` sorted by zIndex is base, ripple#1, ripple#2,
+  ///   ripple#3 (rule 2), so ripple 2 shows, but ripple 1 fades beneath ripple 3's opaque
+  ///   disk, the same disk: 1 instance.
+  /// The one that brings the fewest is the fix, with what it brings.
+  @Test func whenEveryCandidateBringsOcclusionsTheFewestWins() throws {
+    let test = Case(
+      code: .instantRemoval,
+      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
+      events: [down(0, 1, x: 60), down(0, 3, x: 240), down(0, 2, x: 60), up(1, 1), up(1, 3)])
+    let trace = try findingTrace(test)
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .instantRemoval })
+    #expect(summary.fix == .all([.opacityRemoval, .zIndex(node: "ripple", value: 1)]))
+    let brought = try #require(summary.fixBrings)
+    #expect(brought.count == 1)
+    #expect(brought.first.code == .removalOccluded)
+    #expect(brought.first.ripples == [1])
+    #expect(summary.rejectedFixes.map(\.fix) == [.opacityRemoval])
+    #expect(summary.rejectedFixes.first?.isNewError == true)
+  }
+
+  /// A translucent sheen at zIndex 2 above the ripple by design: the fix is the lowest
+  /// zIndex that lifts the fade above the opaque base, 1 (base 0 < ripple 1 < sheen 2, SPEC
+  /// §4 rule 2), where one above every sibling (3) would lift it over the sheen too. Under the
+  /// sheen's α = 0x20/255 the fade keeps T = 0.875: partial, never occluded.
+  @Test func theZIndexFixIsTheLowestThatWorks() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+        {"name": "base", "fill": "primary"}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
+        "transition": {"insertion": "scale", "removal": "opacity"}}, \
+        {"name": "sheen", "fill": "#FFFFFF20", "zIndex": 2}]}}
+        \(down(0, 1, x: 150))
+        \(up(0.5, 1))
+        """.utf8), file: "sheen")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(summary.fix == .zIndex(node: "ripple", value: 1))
+    #expect(summary.rejectedFixes.isEmpty)
   }
 
   /// The seed bug with a removal delayed 10 s, then a linear 0.2 s fade: its window is
@@ -304,13 +390,17 @@ import Testing
     let header = """
       {"ripplescope": 1, "recorder": \(test.recorder), "scene": {"width": 300, "height": 80,
        "children": [\(base)
-        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \(test.ripple)}
+        {"name": "ripple", "forEach": "ripples", "radius": \(test.radius), "fill": "gray",
+         \(test.ripple)}
         \(cover)]}}
       """.replacingOccurrences(of: "\n", with: "")
     return try Trace(
       bytes: Array(([header] + test.events).joined(separator: "\n").utf8), file: "test")
   }
 }
+
+/// Twelve presses 0.25 s apart at x = 12.5, 37.5, …, 287.5.
+private let spreadPresses = (1...12).map { down(Double($0) / 4, $0, x: 25 * Double($0) - 12.5) }
 
 private func down(_ time: Double, _ pointer: Int, x: Double) -> String {
   #"{"t": \#(time), "type": "down", "pointer": \#(pointer), "x": \#(x), "y": 40}"#

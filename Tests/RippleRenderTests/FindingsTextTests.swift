@@ -1,0 +1,45 @@
+import RippleFindings
+import RippleRender
+import RippleTrace
+import Testing
+
+/// What the text and JSON reports say about a fix that brings occlusion errors.
+@Suite struct FindingsTextTests {
+  /// Identity removals of ripples 1 (x 60) and 2 (x 240) over an opaque base, ripple 3 held
+  /// on ripple 1's spot: every candidate that animates the removals brings `removal-occluded`
+  /// (SPEC §4: beneath the base under rule 1; with `zIndex: 1`, ripple 1 still fades beneath
+  /// ripple 3, rule 2), the combination only once, for ripple 1 from its removal at 1 s.
+  static func summary() throws -> FindingSummary {
+    let lines = [
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": ["#
+        + #"{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
+        + #""radius": 50, "fill": "gray", "transition": {"insertion": "scale", "#
+        + #""removal": "identity"}}]}}"#,
+      #"{"t": 0, "type": "down", "pointer": 1, "x": 60, "y": 40}"#,
+      #"{"t": 0, "type": "down", "pointer": 3, "x": 240, "y": 40}"#,
+      #"{"t": 0, "type": "down", "pointer": 2, "x": 60, "y": 40}"#,
+      #"{"t": 1, "type": "up", "pointer": 1}"#,
+      #"{"t": 1, "type": "up", "pointer": 3}"#,
+    ]
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "brings")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    return try #require(report.summaries.first { $0.code == .instantRemoval })
+  }
+
+  @Test func theTextSaysWhatTheFixBrings() throws {
+    let lines = FindingsText.lines(for: [try Self.summary()], count: 2)
+    let fix = try #require(lines.first { $0.hasPrefix("          fix: ") })
+    #expect(fix.hasSuffix("; it brings 1 occlusion error, the fewest of any candidate)"))
+    let brought = try #require(lines.firstIndex { $0.hasPrefix("            it brings ") })
+    #expect(lines[brought].hasPrefix("            it brings removal-occluded, ripple 1, 1.000–"))
+    #expect(lines[brought + 1].contains("'ripple#3', painted above it"))
+  }
+
+  @Test func theJSONSaysWhatTheFixBrings() throws {
+    let line = ReportJSON.findingSummaryLine(for: try Self.summary())
+    #expect(
+      line.contains(
+        #""fixVerified":true,"fixBrings":{"count":1,"first":{"code":"removal-occluded","#))
+    #expect(line.contains(#""ripples":[1],"start":1,"#))
+  }
+}
