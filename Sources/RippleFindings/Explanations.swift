@@ -101,9 +101,16 @@ struct Explanations: Sendable {
     Finding(
       code: .removalReordered, ripples: [ripple.id], start: time, end: ripple.goneAt ?? time,
       explanation:
-        "while it fades out, \(name(ripple)) is painted beneath "
-        + leaves.map { "'\($0)'" }.joined(separator: ", ")
-        + ", which cover part of it: \(orderRule(byZIndex: ordersByZIndex))")
+        "while it fades out, \(name(ripple)) is painted beneath \(quotedList(leaves)), "
+        + (leaves.count == 1 ? "which covers" : "which cover")
+        + " part of it: \(orderRule(byZIndex: ordersByZIndex))")
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  private func quotedList(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + last
   }
 
   func wrongRemoval(_ ripple: Ripple, by pointer: Int) -> Finding {

@@ -133,6 +133,22 @@ import Testing
     #expect(outcome.stdout == "0 passed, 0 failed, 1 path without a trace\n")
   }
 
+  /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
+  /// regression trace whose checks were commented out does not pass unseen; not an error.
+  @Test func checkNamesATraceWithoutExpectLines() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bare-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bare = folder.appendingPathComponent("bare.ripple.jsonl")
+    let lines = try String(contentsOfFile: "traces/seed-single-tap.ripple.jsonl", encoding: .utf8)
+      .split(separator: "\n").filter { !$0.contains("\"expect\"") }
+    try (lines.joined(separator: "\n") + "\n").write(to: bare, atomically: true, encoding: .utf8)
+    let outcome = try Executable.run(["check", bare.path])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("\(bare.path): warning: no expect line"))
+    #expect(outcome.stdout == "0 passed, 0 failed, 1 trace without an expect line\n")
+  }
+
   /// A folder named like a trace is searched, not read: its trace passes. A pipe named like
   /// one is skipped: reading it would block until something writes to it.
   @Test func checkSearchesAFolderNamedLikeATrace() throws {

@@ -264,7 +264,8 @@ import Testing
       file: "test")
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let reordered = try #require(report.summaries.first { $0.code == .removalReordered })
-    #expect(reordered.first.explanation.hasSuffix("which cover part of it: \(rule)"))
+    // One leaf, L0: "covers".
+    #expect(reordered.first.explanation.hasSuffix("'L0', which covers part of it: \(rule)"))
   }
 
   /// Under `zIndex: 1` the ripple fading beneath a newer one at the same point stays hidden

@@ -99,8 +99,10 @@ extension LineDecoder {
       if !hasTime && expectation.finding == nil {
         problem = "'ripple' without 't' needs 'finding'"
       } else if hasTime && !Self.rippleStateKeys.contains(where: expectationHas(expectation)) {
+        // `live` and `paintOrder` check the instant, not the ripple.
         problem =
-          "'ripple' alone checks nothing: add " + Self.alternatives(Self.rippleStateKeys)
+          "'ripple' names a ripple to check, but no key checks it: add "
+          + Self.alternatives(Self.rippleStateKeys)
       }
     default:
       break

@@ -13,6 +13,15 @@ extension LineDecoder {
   /// Decodes the header line (SPEC §1.1); `name` defaults to `defaultName`.
   func header(_ value: JSONValue, defaultName: String) throws(TraceError) -> TraceHeader {
     let fields = try lineObject(value)
+    // A trace that lacks its header starts with an event or an expectation: say so, rather
+    // than that their first key is unknown.
+    if fields.value("ripplescope") == nil,
+      fields.members.contains(where: { ["t", "type", "expect"].contains($0.key) })
+    {
+      throw error(
+        #"the first line must be the header, {"ripplescope": 1, "scene": …} (SPEC §1.1); "#
+          + "this one is an event or an expectation", path: "", column: fields.column)
+    }
     try checkKeys(fields, allowed: Self.headerKeys)
     let version = try required("ripplescope", in: fields)
     guard case .number(let versionNumber) = version.kind else {
