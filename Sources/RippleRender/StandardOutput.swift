@@ -51,10 +51,10 @@ public struct StandardOutput {
     if flushesEveryLine || buffer.count >= blockSize { flush() }
   }
 
-  /// Adds text and its newline, its control characters but its own line breaks escaped:
-  /// names come from the trace, and a name must not act on the terminal.
-  public mutating func write(escaping text: String) {
-    write(line: TerminalText.escapingControls(text, keepingLineBreaks: true))
+  /// Adds a line and its newline, its control characters escaped: names come from the trace,
+  /// and a name must neither act on the terminal nor forge a line.
+  public mutating func write(escaping line: String) {
+    write(line: TerminalText.escapingControls(line))
   }
 
   /// Writes every buffered byte, retrying short and interrupted writes; after a write fails,

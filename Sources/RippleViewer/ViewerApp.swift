@@ -26,7 +26,8 @@ public enum ViewerApp {
       return 2
     }
     if let problem = Terminal.problem() {
-      printError(problem)
+      // Each line alone: a line break inside a message is escaped, as a name's would be.
+      for line in problem.split(separator: "\n") { printError(String(line)) }
       return 1
     }
     for warning in model.warnings { printError(warning.description) }

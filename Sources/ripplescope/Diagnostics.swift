@@ -1,13 +1,11 @@
 import ArgumentParser
-import Foundation
 import RippleRender
 import RippleTrace
 
-/// Writes a message and a line break to standard error, its control characters but its own
-/// line breaks escaped: it may quote a trace.
+/// Writes a message and a line break to standard error, its control characters escaped: it
+/// may quote a trace. A message that cannot be written is dropped.
 func printError(_ message: String) {
-  FileHandle.standardError.write(
-    Data((TerminalText.escapingControls(message, keepingLineBreaks: true) + "\n").utf8))
+  StandardError.write(message: message)
 }
 
 /// Prints a malformed trace's `file:line:column: message` and exits with code 2.

@@ -52,7 +52,7 @@ struct Fuzz: ParsableCommand {
       path: sceneTrace, seed: seed, runs: runs, maxEvents: maxEvents, wellFormed: wellFormed,
       outputFolder: out)
     let progress: ((String) -> Void)? =
-      isatty(STDERR_FILENO) != 0 ? { FileHandle.standardError.write(Data($0.utf8)) } : nil
+      isatty(STDERR_FILENO) != 0 ? { StandardError.write($0) } : nil
     let summary: FuzzRun.Summary
     var output = StandardOutput()
     do {

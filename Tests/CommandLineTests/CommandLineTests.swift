@@ -58,6 +58,23 @@ import Testing
     #expect(outcome.stderr.contains("cannot write to standard output"), "\(outcome.stderr)")
   }
 
+  /// A message that cannot be written (stderr on a full disk) changes nothing: the exit code
+  /// is the one the message would have come with, where a crash once gave 132.
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+    arguments: [
+      (["report", "Tests/RippleTraceTests/Fixtures/malformed/array-line.ripple.jsonl"], 2),
+      (["report", "Tests/RippleTraceTests/Fixtures/warnings/unread-states.ripple.jsonl"], 0),
+      (["check", "Tests/RippleTraceTests/Fixtures/malformed/array-line.ripple.jsonl"], 2),
+      (["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "0.1"], 74),
+    ])
+  func aFullDiskForMessagesKeepsTheExitCode(arguments: [String], status: Int) throws {
+    // The last case writes its output to /dev/full too.
+    let outcome = try Executable.run(
+      arguments, writingTo: status == 74 ? "/dev/full" : nil, errorsTo: "/dev/full")
+    #expect(Int(outcome.status) == status)
+  }
+
   /// Sizes that would overflow or exhaust memory are refused before any work, with exit 64.
   @Test(arguments: [
     ["frame", "traces/seed-removal-occluded.ripple.jsonl", "--at", "0.1", "--width", "1001"],

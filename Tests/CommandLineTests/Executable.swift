@@ -26,9 +26,13 @@ struct Executable {
 
   /// Runs the binary with arguments from the package root. Its output goes to files, not
   /// pipes: reading one pipe to its end while the other fills would block both processes.
-  /// - Parameter output: A file standard output goes to instead (`/dev/full`); the outcome's
-  ///   `stdout` is then empty.
-  static func run(_ arguments: [String], writingTo output: String? = nil) throws -> Outcome {
+  /// - Parameters:
+  ///   - output: A file standard output goes to instead (`/dev/full`); the outcome's `stdout`
+  ///     is then empty.
+  ///   - errors: A file standard error goes to instead; the outcome's `stderr` is then empty.
+  static func run(
+    _ arguments: [String], writingTo output: String? = nil, errorsTo errors: String? = nil
+  ) throws -> Outcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ripplescope-run-\(UUID().uuidString)")
@@ -45,7 +49,8 @@ struct Executable {
     process.currentDirectoryURL = packageRoot
     process.standardOutput = try FileHandle(
       forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorsURL)
+    process.standardError = try FileHandle(
+      forWritingTo: errors.map { URL(fileURLWithPath: $0) } ?? errorsURL)
     try process.run()
     process.waitUntilExit()
     return Outcome(

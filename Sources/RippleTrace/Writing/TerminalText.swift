@@ -21,14 +21,12 @@ public enum TerminalText {
   }
 
   /// `text` with every control scalar (``isControl(_:)``) written as `\uXXXX`, as JSON
-  /// spells it.
-  /// - Parameter keepingLineBreaks: Whether `\n` stays a line break, for a message of
-  ///   several lines: it only moves the cursor to the next line.
-  public static func escapingControls(_ text: String, keepingLineBreaks: Bool = false) -> String {
+  /// spells it: a line break too, so that a name cannot forge a line of output.
+  public static func escapingControls(_ text: String) -> String {
     guard text.utf8.contains(where: mayBeginControl) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
-      if isControl(scalar) && !(keepingLineBreaks && scalar == "\n") {
+      if isControl(scalar) {
         escaped += unicodeEscape(scalar)
       } else {
         escaped.unicodeScalars.append(scalar)

@@ -1,0 +1,27 @@
+import Foundation
+import RippleTrace
+
+/// Standard error for messages: written at once with `write(2)`, and a failed write (stderr on
+/// a full disk, or closed) is ignored, where `FileHandle.standardError.write` would stop the
+/// program. A message that cannot be shown must not change what the command does.
+public enum StandardError {
+  /// Writes text as it is, retrying short and interrupted writes, until a write fails.
+  public static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(2, base + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+
+  /// Writes a message and a line break, its control characters escaped: it may quote a trace.
+  public static func write(message: String) {
+    write(TerminalText.escapingControls(message) + "\n")
+  }
+}
