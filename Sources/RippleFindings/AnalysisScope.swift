@@ -31,6 +31,13 @@ public struct AnalysisScope: Sendable, Equatable {
     looksForReordering = codes.contains(.removalReordered)
   }
 
+  /// This scope without the codes that depend on classifying frames: nothing is then
+  /// classified. Only for a scope without tallies.
+  var withoutOcclusionCodes: AnalysisScope {
+    AnalysisScope(
+      tallies: false, codes: codes.subtracting(Self.occlusionCodes), presenceOnly: presenceOnly)
+  }
+
   /// Everything: tallies and every code.
   public static let full = AnalysisScope(tallies: true, codes: Set(FindingCode.allCases))
 

@@ -22,11 +22,24 @@ public enum FindingsAnalysis {
     var end = 0.0
     var replay = Replay(source, visitsFrames: scope.visitsFrames, from: start)
     let isDone = { !stopsOnceFound.isEmpty && stopsOnceFound.allSatisfy(collector.contains) }
+    // Once every code it stops on is found or under way (a pile-up going on, whose end the
+    // run still waits for), and none depends on frames, classifying frames could only find
+    // instances of codes it does not stop on: those matter only when one it stops on is
+    // missing (a fix's new errors), which can no longer be.
+    var mayStopClassifying =
+      scope.visitsFrames && stopsOnceFound.contains(.ripplePileup)
+      && stopsOnceFound.isDisjoint(with: AnalysisScope.occlusionCodes)
     try replay.run(until: isDone) { step, simulation in
       if case .end(let time) = step { end = time }
       analyzer.observe(step, in: simulation) { result in
         if case .finding(let finding) = result { collector.add(finding) }
         output(result)
+      }
+      if mayStopClassifying,
+        stopsOnceFound.allSatisfy({ collector.contains($0) || analyzer.isUnderWay($0) })
+      {
+        mayStopClassifying = false
+        analyzer.stopClassifyingFrames()
       }
       visit(step, simulation)
     }

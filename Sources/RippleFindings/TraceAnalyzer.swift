@@ -11,7 +11,7 @@ public struct TraceAnalyzer {
   public static let pileupThreshold = 10
 
   private let header: TraceHeader
-  private let scope: AnalysisScope
+  private var scope: AnalysisScope
   private let explain: Explanations
   private var watches = WatchTable()
   /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
@@ -57,6 +57,20 @@ public struct TraceAnalyzer {
     self.sealsSteadyRipples = sealsSteadyRipples
     explain = Explanations(
       header: start.header, layout: start.layout, windowsMayStopEarly: scope.presenceOnly)
+  }
+
+  /// Whether an instance of a code has begun and is handed out once it ends: a pile-up
+  /// going on (SPEC §7: one finding per episode).
+  func isUnderWay(_ code: FindingCode) -> Bool {
+    code == .ripplePileup && pileup != nil
+  }
+
+  /// Stops looking for the codes that depend on classifying frames, so that no frame is
+  /// classified from here on, for a run that has found what it needs of them. Only for a
+  /// scope without tallies.
+  mutating func stopClassifyingFrames() {
+    guard !scope.tallies else { return }
+    scope = scope.withoutOcclusionCodes
   }
 
   /// Takes one replay step, passing what it finishes to `emit`.
@@ -188,6 +202,7 @@ public struct TraceAnalyzer {
   /// Classifies the frames of a span: composes each frame while a ripple is not sealed, or
   /// only the first of a span at rest; ends the seals that end within it on their frame.
   private mutating func classify(_ span: FrameSpan, in simulation: Simulation) {
+    guard scope.visitsFrames else { return }
     var index = span.first
     let end = span.first + span.count
     // Switching between SPEC §4's rules 1 and 2 may reorder every item, whatever the cover:

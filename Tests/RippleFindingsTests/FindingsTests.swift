@@ -304,6 +304,24 @@ import Testing
     #expect(explanation.contains("waits for its insertion to end") == exitWaitsForEnter)
   }
 
+  /// Fourteen presses on one spot 0.1 s apart, none released, then one far off at 3 s. Under
+  /// maxLive 10 the 11th to 14th presses (1.0–1.3 s) remove ripples 1–4, each fading for the
+  /// default spring's settle time, 0.8082 s (SPEC §8): the pile-up starts at 1.0 s with
+  /// ripples 1–11 and ends when ripple 4 is gone, at 1.3 + 0.8082 = 2.1082 s, before the last
+  /// press. The re-simulation stops classifying frames once the pile-up has started, and must
+  /// still follow it to that end.
+  @Test func aRejectedCapQuotesThePileupToItsEnd() throws {
+    let presses = (0..<14).map { down(Double($0) / 10, $0 + 1, x: 150) } + [down(3, 15, x: 290)]
+    let trace = try findingTrace(Case(code: .ripplePileup, events: presses))
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .ripplePileup })
+    let attempt = try #require(summary.rejectedFixes.first)
+    #expect(attempt.fix == .maxLive(10))
+    #expect(attempt.remaining.ripples == Array(1...11))
+    #expect(attempt.remaining.start == 1)
+    #expect(abs(attempt.remaining.end - 2.1082) < 1e-3)
+  }
+
   /// An up at 0.146 s: the default spring's progress x(0.146) = 1 − (1 + ωt)e^(−ωt) with
   /// ω = 11.424 is 0.4967, under one half though it rounds to 50%. With maxLive 1 a second
   /// press 0.1 s after the first removes the first at progress x(0.1) = 0.316, and no tap ended.
