@@ -56,7 +56,7 @@ public struct RegressionTrace: Sendable {
     text += eventLines.map { $0 + "\n" }.joined()
     for pin in pins {
       text +=
-        Self.comment(pin.comment) + TraceWriter.line(for: .expectation(pin.expectation)) + "\n"
+        Self.comment([pin.comment]) + TraceWriter.line(for: .expectation(pin.expectation)) + "\n"
     }
     self.text = text
     verification = try ExpectationChecker.check(
@@ -78,33 +78,40 @@ public struct RegressionTrace: Sendable {
       kind = "an engine self-check: a bug in ripplescope itself, whatever the input"
     }
     var paragraphs = [
-      "Regression trace written by `ripplescope fuzz` (issue #5). Failed check: \(check.name), "
-        + "\(kind).",
-      "Found by run \(provenance.run)"
-        + (provenance.wellFormed ? ", well-formed sequences only," : "") + " of:\n"
-        + "  \(provenance.command)",
-      "Shrunk from \(log.originalCount) to \(events) events in \(log.evaluations) re-simulations: "
-        + "\(log.summary).",
+      [
+        "Regression trace written by `ripplescope fuzz` (issue #5). Failed check: "
+          + "\(check.name), \(kind)."
+      ],
+      [
+        "Found by run \(provenance.run)"
+          + (provenance.wellFormed ? ", well-formed sequences only," : "") + " of:",
+        "  \(provenance.command)",
+      ],
+      [
+        "Shrunk from \(log.originalCount) to \(events) events in \(log.evaluations) "
+          + "re-simulations: \(log.summary)."
+      ],
     ]
     if let evidence {
       let ripples = evidence.ripples.isEmpty ? "" : " (\(RippleIDs.named(evidence.ripples)))"
-      paragraphs.append("What failed\(ripples): \(evidence.message)")
+      paragraphs.append(["What failed\(ripples): \(evidence.message)"])
     }
-    paragraphs.append(
-      "The expect lines below pin every finding of this trace; `ripplescope check` keeps it.")
+    paragraphs.append([
+      "The expect lines below pin every finding of this trace; `ripplescope check` keeps it."
+    ])
     return paragraphs.map(comment).joined()
   }
 
   /// The width comment lines wrap at, `// ` included.
   static let commentWidth = 96
 
-  /// A paragraph as `//` lines, wrapped between words at ``commentWidth``; a line of it that
-  /// starts with two spaces (a command) is kept whole. Control characters, which names from
-  /// the scene may hold, are written as `\uXXXX`: printing the trace cannot act on a terminal.
-  static func comment(_ paragraph: String) -> String {
+  /// A paragraph's lines as `//` lines, each wrapped between words at ``commentWidth``; one
+  /// that starts with two spaces (a command) is kept whole. Control characters, which names
+  /// from the scene may hold, are written as `\uXXXX`, a line break too: printing the trace
+  /// cannot act on a terminal, and a name stays on its comment line.
+  static func comment(_ paragraph: [String]) -> String {
     var lines: [String] = []
-    for part in paragraph.split(separator: "\n").map({ TerminalText.escapingControls(String($0)) })
-    {
+    for part in paragraph.map(TerminalText.escapingControls) {
       if part.hasPrefix("  ") {
         lines.append("// " + part)
         continue

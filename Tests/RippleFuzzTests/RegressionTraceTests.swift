@@ -72,10 +72,14 @@ import Testing
   }
 
   /// A scene's names reach the comments (what failed, the explanations): an ESC or a BEL in
-  /// one must not act on the terminal the trace is printed on.
+  /// one must not act on the terminal the trace is printed on, and a line break in one must
+  /// not split its comment line.
   @Test func commentsEscapeControlCharacters() {
-    let text = RegressionTrace.comment("hidden by 'ba\u{1B}]0;x\u{07}se'\n  ripplescope fuzz t")
-    #expect(text == "// hidden by 'ba\\u001B]0;x\\u0007se'\n//   ripplescope fuzz t\n")
+    let text = RegressionTrace.comment([
+      "hidden by 'ba\u{1B}]0;x\u{07}se\nlabel'", "  ripplescope fuzz t",
+    ])
+    #expect(
+      text == "// hidden by 'ba\\u001B]0;x\\u0007se\\u000Alabel'\n//   ripplescope fuzz t\n")
   }
 
   /// The command in a regression trace's comment can be pasted into a shell whatever the
