@@ -1,4 +1,5 @@
 import Foundation
+import RippleTrace
 
 /// Finds the trace files a command was given: files as named, folders searched recursively
 /// for `*.ripple.jsonl`, in a stable sorted order.
@@ -7,8 +8,9 @@ public enum TraceFiles {
   public static let fileExtension = ".ripple.jsonl"
 
   /// Expands files and folders into trace files.
-  /// - Returns: The files, and the paths that give none, each with why: it does not exist, or
-  ///   it is a folder without a trace file (a misspelled folder must not pass as checked).
+  /// - Returns: The files, and the paths that give none, each with why: it does not exist (a
+  ///   file found in a folder too, when its name cannot be opened), or it is a folder without
+  ///   a trace file (a misspelled folder must not pass as checked).
   public static func expand(_ paths: [String]) -> (
     files: [String], unusable: [(path: String, reason: String)]
   ) {
@@ -18,29 +20,39 @@ public enum TraceFiles {
     for path in paths {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        unusable.append((path, "no such file or folder"))
+        unusable.append((path, missingReason(path)))
         continue
       }
       guard isFolder.boolValue else {
         files.append(path)
         continue
       }
-      // Only regular files (or links to them) are read: a folder named like a trace is
-      // searched, not read, and a pipe would block the search until something writes to it.
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+      let names = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(fileExtension) }
         .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
-        .filter(isRegularFile)
-      if found.isEmpty { unusable.append((path, "no *\(fileExtension) file in this folder")) }
-      files += found
+      var found = 0
+      for name in names {
+        let file = (path as NSString).appendingPathComponent(name)
+        var status = stat()
+        guard stat(file, &status) == 0 else {
+          // Listed, yet not there by its name: gone since, or a name that is not UTF-8.
+          unusable.append((file, missingReason(file)))
+          found += 1
+          continue
+        }
+        // Only regular files (or links to them) are read: a folder named like a trace is
+        // searched, not read, and a pipe would block the search until something writes to it.
+        guard status.st_mode & S_IFMT == S_IFREG else { continue }
+        files.append(file)
+        found += 1
+      }
+      if found == 0 { unusable.append((path, "no *\(fileExtension) file in this folder")) }
     }
     return (files, unusable)
   }
 
-  /// Whether a path names a regular file, following symbolic links.
-  private static func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  /// Why a path names nothing (``UndecodableFileName``).
+  private static func missingReason(_ path: String) -> String {
+    UndecodableFileName.reason(for: path) ?? "no such file or folder"
   }
 }

@@ -150,6 +150,28 @@ import Testing
     #expect(outcome.stdout == "0 passed, 0 failed, 1 path without a trace\n")
   }
 
+  #if os(Linux)
+    /// A file name that is not UTF-8 reaches the program with U+FFFD in place of its bytes and
+    /// cannot be opened by it: a folder's check names it rather than passing without it (its
+    /// expectation would fail).
+    @Test func checkNamesATraceWhoseNameIsNotUTF8() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("utf-\(UUID())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.copyItem(
+        atPath: "traces/seed-single-tap.ripple.jsonl",
+        toPath: folder.appendingPathComponent("ok.ripple.jsonl").path)
+      let name = Array((folder.path + "/fails").utf8) + [0xFF] + Array(".ripple.jsonl".utf8)
+      let descriptor = open((name + [0]).map { CChar(bitPattern: $0) }, O_CREAT | O_WRONLY, 0o600)
+      try #require(descriptor >= 0)
+      close(descriptor)
+      let outcome = try Executable.run(["check", folder.path])
+      #expect(outcome.status == 2)
+      #expect(outcome.stderr.contains("fails\u{FFFD}.ripple.jsonl: its name is not valid UTF-8"))
+      #expect(outcome.stdout.hasSuffix(" passed, 0 failed, 1 path without a trace\n"))
+    }
+  #endif
+
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
   /// regression trace whose checks were commented out does not pass unseen; not an error.
   @Test func checkNamesATraceWithoutExpectLines() throws {
