@@ -134,9 +134,14 @@ public final class TraceModel {
 
   /// When set, ``laneSamples(for:)`` computes no frame that is not cached yet once this
   /// instant has passed, and ``lanesArePending`` says so: with hundreds of ripples alive a
-  /// frame takes a second, and the viewer's loop reads keys between such slices.
-  public var laneDeadline: ContinuousClock.Instant?
-  /// Whether the last ``laneSamples(for:)`` stopped at ``laneDeadline`` with frames left.
+  /// frame takes a second, and the viewer's loop reads keys between such slices. Setting it,
+  /// as each drawing does, clears ``lanesArePending``: a screen that draws no timeline (too
+  /// small a terminal) leaves nothing pending, so the loop waits for keys again.
+  public var laneDeadline: ContinuousClock.Instant? {
+    didSet { lanesArePending = false }
+  }
+  /// Whether the last ``laneSamples(for:)`` since ``laneDeadline`` was set stopped at it with
+  /// frames left.
   public private(set) var lanesArePending = false
 
   /// The live ripples and their classifications at each frame of a range, computed once and
