@@ -1,5 +1,6 @@
 #include "signal_trap.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -52,8 +53,10 @@ static int is_ignored(int number) {
   return sigaction(number, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
 }
 
+// The signals trapped.
+static const int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT};
+
 void cst_trap_signals(void) {
-  int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT};
   sigset_t mask;
   sigemptyset(&mask);
   for (unsigned i = 0; i < sizeof numbers / sizeof *numbers; i++) {
@@ -68,6 +71,13 @@ void cst_trap_signals(void) {
   }
   // A blocked signal would stay pending: the mask is inherited, and a launcher may block them.
   sigprocmask(SIG_UNBLOCK, &mask, NULL);
+}
+
+void cst_keep_signals_off_this_thread(void) {
+  sigset_t mask;
+  sigemptyset(&mask);
+  for (unsigned i = 0; i < sizeof numbers / sizeof *numbers; i++) sigaddset(&mask, numbers[i]);
+  pthread_sigmask(SIG_BLOCK, &mask, NULL);
 }
 
 int cst_pending_signal(void) { return atomic_load(&signal_flag); }

@@ -11,6 +11,7 @@ final class FindingsJob: @unchecked Sendable {
   /// Starts an analysis on a new thread.
   init(_ analysis: @escaping @Sendable () throws(TraceError) -> AnalysedFindings) {
     Thread.detachNewThread { [self] in
+      SignalTrap.keepOffThisThread()
       let result = Result { () throws(TraceError) -> AnalysedFindings in try analysis() }
       lock.withLock { finished = result }
     }

@@ -16,6 +16,13 @@ enum SignalTrap {
     cst_trap_signals()
   }
 
+  /// Leaves the signals to the viewer's thread: call it first on any other thread. A signal
+  /// handled there while the viewer draws would give the screen back in the middle of a
+  /// drawing that then goes on.
+  static func keepOffThisThread() {
+    cst_keep_signals_off_this_thread()
+  }
+
   /// The last signal received, or `nil`.
   static var pending: Int32? {
     let signal = cst_pending_signal()

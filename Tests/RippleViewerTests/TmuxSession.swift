@@ -186,6 +186,20 @@ final class TmuxSession {
     try kill(viewerPID(), 0) != 0 || viewerState() == "Z"
   }
 
+  /// The blocked-signal masks (`SigBlk` in `/proc`, Linux) of the viewer's threads other
+  /// than its main one: bit n − 1 stands for signal n.
+  func blockedSignalsOfOtherThreads() throws -> [UInt64] {
+    let pid = try viewerPID()
+    let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    return tasks.filter { $0 != "\(pid)" }.compactMap { task in
+      let status = try? String(
+        contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+      guard let line = status?.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") })
+      else { return nil }
+      return UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    }
+  }
+
   /// Waits until the viewer's process is stopped, as `/proc` tells (Linux).
   func waitUntilTheViewerStops(timeout: Double = 20) throws {
     let deadline = Date().addingTimeInterval(timeout)

@@ -205,6 +205,28 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END", timeout: 5), exit: 128 + Int(SIGINT))
   }
 
+  /// The findings are analysed on another thread, which blocks the trapped signals: the
+  /// system hands them to the viewer's thread, so that a handler cannot give the screen back
+  /// while that thread goes on drawing over it. 3,000 held fingers keep the analysis going.
+  @Test(.enabled(if: TmuxSession.watchesProcesses, "needs /proc to read signal masks"))
+  func signalsReachOnlyTheViewersThread() throws {
+    let trace = try heldFingers(at: Array(repeating: 0, count: 3000))
+    defer { try? FileManager.default.removeItem(at: trace) }
+    let tmux = try TmuxSession(trace: trace.path, width: 120, height: 40)
+    try tmux.waitFor("the viewer to take the screen") { _ in
+      (try? tmux.isOnAlternateScreen()) ?? false
+    }
+    let masks = try tmux.blockedSignalsOfOtherThreads()
+    #expect(!masks.isEmpty, "no thread analyses the findings")
+    for mask in masks {
+      for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        #expect(mask & (1 << UInt64(signal - 1)) != 0, "signal \(signal) reaches another thread")
+      }
+    }
+    try tmux.send("C-c")
+    expectRestored(try tmux.waitFor("STTY-END", timeout: 5), exit: 128 + Int(SIGINT))
+  }
+
   /// 250 fingers pressed a millisecond apart and held, then one more at 5 s: each of the
   /// timeline's 300 frames classifies up to 250 ripples, seconds in all. The screen shows at
   /// once, its timeline filled in slices between keys, and `q` is read meanwhile.

@@ -14,6 +14,11 @@
 /// ncurses then leaves them alone (it would otherwise ignore SIGTSTP during every update).
 void cst_trap_signals(void);
 
+/// Blocks the trapped signals in the calling thread, so that the system hands them to a
+/// thread that does not block them: the viewer's. A handler running on another thread while
+/// the viewer's draws would write the restore bytes in the middle of the screen's.
+void cst_keep_signals_off_this_thread(void);
+
 /// The last signal trapped, or 0.
 int cst_pending_signal(void);
 
