@@ -94,27 +94,24 @@ public struct Animation: Sendable, Equatable {
   /// from the start). In between, a Bézier's `value((elapsed − delay) / curve duration)` or
   /// a spring's unclamped `x(elapsed − delay)`, which may overshoot 1.
   ///
-  /// For a Bézier curve the elapsed time, and the time past the delay, are differences of
-  /// decimal numbers, each taken to be the nearest nanosecond when it lies within the
-  /// rounding error of the subtraction: a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half
-  /// a 0.2 s insertion, where binary floating point says 0.09999999999999999 and a progress
-  /// below 0.5. A spring's progress is irrational anyway.
+  /// The elapsed time, and the time past the delay, are differences of decimal numbers, each
+  /// taken to be the nearest nanosecond when it lies within the rounding error of the
+  /// subtraction: a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half a 0.2 s insertion,
+  /// where binary floating point says 0.09999999999999999 and a progress below 0.5; and a
+  /// spring delayed 0.05 s from 0.5 s is still at 0 at 0.55 s, where 0.55 − 0.5 − 0.05 says
+  /// 4e-17 s past the delay and a progress of 1e-16.
   public func progress(at time: Double, startedAt start: Double) -> Double {
-    let isBezier = if case .bezier = curve { true } else { false }
-    let elapsed =
-      isBezier
-      ? Self.nearestNanosecond(to: time - start, within: 4 * max(abs(time), abs(start)).ulp)
-      : time - start
+    let elapsed = Self.nearestNanosecond(
+      to: time - start, within: 4 * max(abs(time), abs(start)).ulp)
     guard elapsed >= 0 else { return 0 }
     if elapsed >= duration { return 1 }
-    let local = elapsed - delay
+    let local = Self.nearestNanosecond(to: elapsed - delay, within: 4 * elapsed.ulp)
     guard local >= 0 else { return 0 }
     switch curve {
     case .none:
       return 1
     case .bezier(let bezier, let curveDuration):
-      let exact = Self.nearestNanosecond(to: local, within: 4 * elapsed.ulp)
-      return bezier.value(at: exact / curveDuration)
+      return bezier.value(at: local / curveDuration)
     case .spring(let spring):
       return spring.value(at: local)
     }
