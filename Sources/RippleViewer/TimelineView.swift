@@ -141,7 +141,7 @@ struct TimelineView {
       "Timeline", detail: range, into: &grid, rect: rect, focused: focused)
     var legend: [(String, CellStyle)] = [
       ("█ visible", .visible), ("▓ partial", .partial), ("○ occluded", .occluded),
-      ("· faded", .faded), ("↓↑×« events", .info),
+      ("· faded", .faded), ("↓↑×◆« events", .info),
     ]
     var legendWidth: Int { legend.reduce(0) { $0 + $1.0.count + 1 } }
     // The events' marks go first: the ruler's row says "events".

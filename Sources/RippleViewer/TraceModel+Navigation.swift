@@ -47,12 +47,15 @@ extension TraceModel {
     return low
   }
 
-  /// The first frame after `frame` that shows a new `down`, `up`, `cancel` or `state` event.
+  /// The first frame after `frame` that shows a new `down`, `up`, `cancel` or `state` event;
+  /// `nil` when no such event comes in a later frame.
   public func nextEventFrame(after frame: Int) -> Int? {
     var position = firstEvent(after: time(ofFrame: frame))
     while position < index.events.count {
       if EventMark(index.events[position].kind) != nil {
-        return self.frame(atOrAfter: index.events[position].time)
+        // An event after the last frame shows in none: there is no later frame to go to.
+        let next = self.frame(atOrAfter: index.events[position].time)
+        return next > frame ? next : nil
       }
       position += 1
     }

@@ -46,6 +46,19 @@ import Testing
     #expect(press(.character("["), from: at(30)).frame == 0)
   }
 
+  /// traces/frameless-insertion-once.ripple.jsonl, at 1 fps: its last frame is 2 (t = 2 s,
+  /// the trace ends at 2.1 + 0.808 s), so the up at 2.1 s shows in no frame: `]` from frame 2
+  /// says there is no later event instead of staying silently.
+  @Test func bracketSaysSoWhenTheNextEventIsPastTheLastFrame() throws {
+    let model = try Fixtures.bundledModel("frameless-insertion-once.ripple.jsonl")
+    #expect(model.lastFrame == 2)
+    var state = ViewerState()
+    state.frame = 2
+    state.handle(.character("]"), model: model, width: 80, height: 24)
+    #expect(state.frame == 2)
+    #expect(state.message == "no later event")
+  }
+
   @Test func nJumpsToFramesWithAFinding() {
     let next = press(.character("n"))
     #expect(next.frame == 30)
