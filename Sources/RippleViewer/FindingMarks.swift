@@ -5,8 +5,8 @@ import RippleTrace
 /// `n` and `N`. ``FindingsReport/instances`` keeps only the first instances in full; this
 /// keeps every one in 8 bytes, so a million-press trace's two million instances stay small.
 public struct FindingMarks: Sendable {
-  /// Frame index × 256 + the code's index in ``FindingCode/allCases``; sorted, one per
-  /// frame and code, once ``finish()`` has run.
+  /// Frame index × 256 + the code's index in ``FindingCode/allCases``, one per instance;
+  /// sorted once ``finish()`` has run.
   private var packed: [UInt64] = []
   private let fps: Double
   private let frameCount: Int
@@ -24,40 +24,47 @@ public struct FindingMarks: Sendable {
     packed.append(UInt64(frame) << 8 | UInt64(code))
   }
 
-  /// Sorts the marks and keeps one per frame and code, codes of a frame in SPEC §7's order.
+  /// Sorts the marks: by frame, and the codes of a frame in SPEC §7's order.
   public mutating func finish() {
     packed.sort()
-    var previous: UInt64?
-    packed.removeAll { mark in
-      defer { previous = mark }
-      return mark == previous
-    }
   }
 
-  /// The frames of the marks, in order; a frame repeats for each code that starts there.
+  /// The frames of the marks, in order; a frame repeats for each instance that starts there.
   public var frames: [Int] { packed.map { Int($0 >> 8) } }
 
-  /// The nearest mark beyond a place: from a mark (`frame` and the `code` selected), the
-  /// next or the previous one, which may be another code at the same frame; from anywhere
-  /// else, the first mark after the frame (`forward`) or the last before it.
-  public func mark(beyond frame: Int, from code: FindingCode?, forward: Bool)
-    -> (frame: Int, code: FindingCode)?
-  {
-    let base = UInt64(max(frame, 0)) << 8
-    let here = code.flatMap { FindingCode.allCases.firstIndex(of: $0) }.map { base | UInt64($0) }
-    let mark = here.flatMap { key in
-      let index = firstIndex { $0 >= key }
-      return packed.indices.contains(index) && packed[index] == key ? key : nil
-    }
-    let index =
-      if let mark {
-        forward ? firstIndex { $0 > mark } : firstIndex { $0 >= mark } - 1
-      } else {
-        forward ? firstIndex { $0 > base | 0xFF } : firstIndex { $0 >= base } - 1
-      }
+  /// A mark: the frame its instance starts at, its code, and how many instances of that code
+  /// start at that frame before it (in the order they were found).
+  public struct Mark: Sendable, Equatable {
+    /// The first frame at or after the instance's start.
+    public var frame: Int
+    /// The instance's code.
+    public var code: FindingCode
+    /// The instances of the same code and frame before it.
+    public var ordinal: Int
+  }
+
+  /// The mark at an index, if there is one.
+  public func mark(at index: Int) -> Mark? {
     guard packed.indices.contains(index) else { return nil }
-    let found = packed[index]
-    return (Int(found >> 8), FindingCode.allCases[Int(found & 0xFF)])
+    let key = packed[index]
+    let ordinal = index - firstIndex { $0 >= key }
+    return Mark(
+      frame: Int(key >> 8), code: FindingCode.allCases[Int(key & 0xFF)], ordinal: ordinal)
+  }
+
+  /// The index of the mark `n` (`forward`) or `N` goes to: from a mark they reached, the next
+  /// or the previous one; from a frame (`reached` is `nil`), the first mark at or after it or
+  /// the last at or before it, so that the instances of the frame shown are not skipped.
+  public func index(from frame: Int, reached: Int?, forward: Bool) -> Int? {
+    let index =
+      if let reached {
+        forward ? reached + 1 : reached - 1
+      } else {
+        forward
+          ? firstIndex { $0 >= UInt64(max(frame, 0)) << 8 }
+          : firstIndex { $0 > UInt64(max(frame, 0)) << 8 | 0xFF } - 1
+      }
+    return packed.indices.contains(index) ? index : nil
   }
 
   /// The index of the first mark that is past a bound (bisection: marks are sorted, and

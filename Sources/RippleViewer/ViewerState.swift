@@ -18,6 +18,9 @@ public struct ViewerState: Sendable, Equatable {
   public var xray = true
   /// The selected finding summary.
   public var selectedFinding = 0
+  /// The index in ``TraceModel/findingMarks`` of the instance `n` or `N` last went to, while
+  /// it is still shown: its frame, its code selected.
+  var reachedMark: Int?
   /// The selection to return to when leaving fix mode: the fixed trace has its own list.
   private var selectedBeforeFix = 0
   /// Whether the help overlay is shown.
@@ -118,6 +121,8 @@ public struct ViewerState: Sendable, Equatable {
 
   /// Keeps the frame and the selection inside a model's ranges (after switching models).
   public mutating func clamp(to model: TraceModel) {
+    // Another model has other marks.
+    reachedMark = nil
     frame = min(max(frame, 0), model.lastFrame)
     playhead = Double(frame)
     let count = model.findings?.summaries.count ?? 0
@@ -158,24 +163,34 @@ public struct ViewerState: Sendable, Equatable {
       return
     }
     let marks = model.findingMarks
-    // From an instance `n` reached, the next one may start at the same frame.
-    let selected = selectedSummary(of: model)?.code
-    guard let (target, code) = marks.mark(beyond: frame, from: selected, forward: forward) else {
+    // From an instance `n` reached, the next one may start at the same frame, with the same
+    // code; once the frame or the selection changed, the search starts from the frame.
+    let reached = reachedMark.flatMap { index in
+      marks.mark(at: index).flatMap { mark in
+        mark.frame == frame && mark.code == selectedSummary(of: model)?.code ? index : nil
+      }
+    }
+    guard let index = marks.index(from: frame, reached: reached, forward: forward),
+      let mark = marks.mark(at: index)
+    else {
       message =
         marks.isEmpty ? "no findings" : (forward ? "no later finding" : "no earlier finding")
       return
     }
-    go(to: target, model: model, otherwise: "")
-    if let summary = findings.summaries.firstIndex(where: { $0.code == code }) {
+    go(to: mark.frame, model: model, otherwise: "")
+    reachedMark = index
+    if let summary = findings.summaries.firstIndex(where: { $0.code == mark.code }) {
       selectedFinding = summary
     }
     // The report keeps the first instances in full; a later one is named by its code.
-    let instance = findings.instances.first {
-      $0.code == code && model.frame(atOrAfter: $0.start) == target
+    let instances = findings.instances.lazy.filter {
+      $0.code == mark.code && model.frame(atOrAfter: $0.start) == mark.frame
     }
+    let instance = instances.dropFirst(mark.ordinal).first
     message =
-      "\(code.rawValue): "
-      + (instance?.explanation ?? "from t = \(DecimalText.fixed(model.time(ofFrame: target))) s")
+      "\(mark.code.rawValue): "
+      + (instance?.explanation
+        ?? "from t = \(DecimalText.fixed(model.time(ofFrame: mark.frame))) s")
   }
 
   private mutating func togglePlayback(model: TraceModel) {

@@ -63,7 +63,10 @@ import Testing
     let next = press(.character("n"))
     #expect(next.frame == 30)
     #expect(next.message?.hasPrefix("removal-occluded") == true)
-    #expect(press(.character("n"), from: at(30)).message == "no later finding")
+    // From frame 30, where it starts, `n` shows it; from it, there is no later one.
+    let here = press(.character("n"), from: at(30))
+    #expect(here.frame == 30 && here.message?.hasPrefix("removal-occluded") == true)
+    #expect(press(.character("n"), from: here).message == "no later finding")
     #expect(press(.character("N"), from: at(50)).frame == 30)
   }
 
@@ -101,21 +104,52 @@ import Testing
 
   /// traces/two-finger-remove-first.ripple.jsonl: ripple 1's insertion-occluded starts at
   /// frame 0; its removal-occluded and wrong-ripple-removed both at the up at 0.4 s, frame
-  /// 24; ripple 2's removal-occluded at 1.5 s, frame 90. `n` and `N` visit both instances
-  /// of frame 24, in SPEC §7's order of codes.
+  /// 24; ripple 2's removal-occluded at 1.5 s, frame 90. `n` and `N` visit every instance,
+  /// those of the frame shown first included, in SPEC §7's order of codes within a frame.
   @Test func nAndNVisitEveryCodeThatStartsAtOneFrame() throws {
     let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
     var state = ViewerState()
     var visited: [String] = []
-    let step = { (key: Character) in
+    for key in "nnnnNNNN" {
       state.handle(.character(key), model: model, width: 80, height: 24)
       visited.append("\(state.frame) \(state.message?.prefix { $0 != ":" } ?? "")")
     }
-    for key in "nnnNNN" { step(key) }
     #expect(
       visited == [
-        "24 removal-occluded", "24 wrong-ripple-removed", "90 removal-occluded",
-        "24 wrong-ripple-removed", "24 removal-occluded", "0 insertion-occluded",
+        "0 insertion-occluded", "24 removal-occluded", "24 wrong-ripple-removed",
+        "90 removal-occluded", "24 wrong-ripple-removed", "24 removal-occluded",
+        "0 insertion-occluded", "0 no earlier finding",
+      ])
+  }
+
+  /// Two fingers on SPEC §2's button, far apart (x = 50 and 250, disks of radius 50 that
+  /// share no sample), both lifted at 0.5 s: each ripple's removal is painted beneath `base`
+  /// (SPEC §8), two removal-occluded instances that start at frame 30. `n` names each.
+  @Test func nVisitsEachInstanceOfACodeAtOneFrame() throws {
+    let header = try String(contentsOfFile: Fixtures.seedTrace, encoding: .utf8)
+      .split(separator: "\n").first { $0.hasPrefix("{\"ripplescope\"") }
+    let lines = [
+      try #require(header).description,
+      #"{"t": 0, "type": "down", "pointer": 1, "x": 50, "y": 40}"#,
+      #"{"t": 0, "type": "down", "pointer": 2, "x": 250, "y": 40}"#,
+      #"{"t": 0.5, "type": "up", "pointer": 1}"#,
+      #"{"t": 0.5, "type": "up", "pointer": 2}"#,
+    ]
+    let path = NSTemporaryDirectory() + "ripplescope-twoup-\(UUID().uuidString).ripple.jsonl"
+    try lines.map { $0 + "\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let model = try TraceModel(path: path)
+    try model.analyzeFindings()
+    var state = ViewerState()
+    var visited: [String] = []
+    for key in "nnnNN" {
+      state.handle(.character(key), model: model, width: 80, height: 24)
+      visited.append("\(state.frame) \(state.message?.prefix(26) ?? "")")
+    }
+    #expect(
+      visited == [
+        "30 removal-occluded: ripple#1", "30 removal-occluded: ripple#2",
+        "30 no later finding", "30 removal-occluded: ripple#1", "30 no earlier finding",
       ])
   }
 
