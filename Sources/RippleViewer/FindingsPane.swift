@@ -43,7 +43,8 @@ enum FindingsPane {
     }
     if let fix = model.fix, let before = baseline?.findings {
       drawComparison(
-        into: &grid, rect: rect, fix: fix, before: before, after: findings, focused: focused)
+        into: &grid, rect: rect, fix: fix, before: before, after: findings,
+        selected: state.selectedSummary(of: model)?.code, focused: focused)
       return
     }
     let summaries = findings.summaries
@@ -163,9 +164,11 @@ enum FindingsPane {
     grid.write("  f: show it", x: column, y: fixRow, width: rect.maxX - column, style: .dim)
   }
 
+  /// The counts of each code before and after the fix, the selected code (↑ ↓ and enter act
+  /// on the fixed simulation's findings, so a code the fix removed is not selectable) marked.
   private static func drawComparison(
     into grid: inout CellGrid, rect: CellRect, fix: Fix, before: FindingsReport,
-    after: FindingsReport, focused: Bool
+    after: FindingsReport, selected: FindingCode?, focused: Bool
   ) {
     PaneTitle.draw(
       "Findings", detail: "FIXED: \(fix)", into: &grid, rect: rect, focused: focused,
@@ -185,6 +188,7 @@ enum FindingsPane {
     for (row, code) in codes.prefix(max(rows - 1, 1)).enumerated() {
       let (old, new, text) = counts[row]
       let y = rect.y + 1 + row
+      if code == selected { grid.write("▸", x: rect.x, y: y, width: 1, style: .highlight) }
       var column = rect.x + 2
       column += grid.write(
         code.rawValue.padded(to: 21) + " ", x: column, y: y, width: rect.maxX - column)
@@ -193,7 +197,7 @@ enum FindingsPane {
       let verdict: (String, CellStyle) =
         new == 0
         ? ("✓ gone", .visible)
-        : (new < old ? "fewer" : (old == 0 ? "new" : "still there"), .warning)
+        : (new < old ? "fewer" : old == 0 ? "new" : new > old ? "more" : "still there", .warning)
       grid.write(verdict.0, x: column, y: y, width: rect.maxX - column, style: verdict.1)
     }
     if rows >= 2 {

@@ -99,6 +99,26 @@ import Testing
     #expect(text.contains("✓ gone"))
   }
 
+  /// traces/two-finger-remove-first.ripple.jsonl under `onUp.remove: matching`: ↑ ↓ and enter
+  /// act on the fixed simulation's findings, so the comparison marks the selected one, and
+  /// not the code the fix removed (wrong-ripple-removed, ✓ gone).
+  @Test func fixModeMarksTheSelectedFinding() throws {
+    let name = "two-finger-remove-first.ripple.jsonl"
+    let model = try Fixtures.bundledModel(name)
+    let fix = Fix.removal(.matching)
+    let fixed = try Fixtures.bundledModel(name, fix: fix)
+    let codes = try #require(fixed.findings?.summaries.map(\.code))
+    #expect(!codes.isEmpty && !codes.contains(.wrongRippleRemoved))
+    var state = ViewerState()
+    state.fix = fix
+    for (index, code) in codes.enumerated() {
+      state.selectedFinding = index
+      let marked = ViewerScreen.render(state, model: fixed, baseline: model, width: 80, height: 24)
+        .lines.filter { $0.contains("▸ ") && $0.contains(" → ") }
+      #expect(marked.count == 1 && marked[0].contains("▸ \(code.rawValue)"), "\(marked)")
+    }
+  }
+
   /// traces/sibling-ripple-over-removal.ripple.jsonl: no fix is verified, so the details
   /// quote what `zIndex: 1` leaves and offer to try it; tried, the comparison counts 3 → 1.
   @Test func rejectedFixIsQuotedAndCanBeTried() throws {
