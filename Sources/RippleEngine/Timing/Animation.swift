@@ -96,16 +96,23 @@ public struct Animation: Sendable, Equatable {
   ///
   /// The elapsed time, and the time past the delay, are differences of decimal numbers, each
   /// taken to be the nearest nanosecond when it lies within the rounding error of the
-  /// subtraction: a tap from 0.05 s to 0.15 s lasts exactly 0.1 s, half a 0.2 s insertion,
-  /// where binary floating point says 0.09999999999999999 and a progress below 0.5; and a
-  /// spring delayed 0.05 s from 0.5 s is still at 0 at 0.55 s, where 0.55 − 0.5 − 0.05 says
-  /// 4e-17 s past the delay and a progress of 1e-16.
+  /// subtraction, for a Bézier curve and for a delayed spring: a tap from 0.05 s to 0.15 s
+  /// lasts exactly 0.1 s, half a 0.2 s insertion, where binary floating point says
+  /// 0.09999999999999999 and a progress below 0.5; and a spring delayed 0.05 s from 0.5 s is
+  /// still at 0 at 0.55 s, where 0.55 − 0.5 − 0.05 says 4e-17 s past the delay and a
+  /// progress of 1e-16. An undelayed spring is taken as it is: its progress is irrational, and
+  /// its start is an instant as the trace writes it.
   public func progress(at time: Double, startedAt start: Double) -> Double {
-    let elapsed = Self.nearestNanosecond(
-      to: time - start, within: 4 * max(abs(time), abs(start)).ulp)
+    let isDecimal = delay > 0 || { if case .bezier = curve { true } else { false } }()
+    let elapsed =
+      isDecimal
+      ? Self.nearestNanosecond(to: time - start, within: 4 * max(abs(time), abs(start)).ulp)
+      : time - start
     guard elapsed >= 0 else { return 0 }
     if elapsed >= duration { return 1 }
-    let local = Self.nearestNanosecond(to: elapsed - delay, within: 4 * elapsed.ulp)
+    let local =
+      isDecimal
+      ? Self.nearestNanosecond(to: elapsed - delay, within: 4 * elapsed.ulp) : elapsed
     guard local >= 0 else { return 0 }
     switch curve {
     case .none:
