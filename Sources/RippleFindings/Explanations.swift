@@ -12,6 +12,8 @@ struct Explanations: Sendable {
   private let windowsMayStopEarly: Bool
   /// Why ripples pile up under the recorder.
   private let pileupCause: String
+  /// Why a ripple whose pointer's gesture was cancelled is stuck, under the recorder.
+  private let cancelledCause: String
 
   /// - Parameters:
   ///   - layout: The header's ripple layout.
@@ -28,6 +30,11 @@ struct Explanations: Sendable {
       header.recorder.maxLive.map {
         "maxLive \($0) bounds the records, but a removed ripple stays alive while it \(outlives)"
       } ?? "every press adds one and nothing bounds the array"
+    // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
+    cancelledCause =
+      header.recorder.cancel == .remove
+      ? "its cancel, handled as a release, removed another record"
+      : "its gesture was cancelled and onEnded is never called for a cancel"
     zIndexOrderRule =
       "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
       + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
@@ -162,9 +169,7 @@ struct Explanations: Sendable {
       code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,
       explanation:
         "\(name(ripple)) is still alive at the end but pointer \(ripple.pointer) is up: "
-        + (cancelled
-          ? "its gesture was cancelled and onEnded is never called for a cancel"
-          : "its release removed another record"))
+        + (cancelled ? cancelledCause : "its release removed another record"))
   }
 
   /// - Parameter ripples: The ripples alive when the pile-up starts.

@@ -125,6 +125,20 @@ import Testing
     #expect(summary.rejectedFixes.dropFirst().allSatisfy { !$0.isNewError })
   }
 
+  /// A stuck ripple whose pointer's gesture was cancelled is explained by what the recorder
+  /// does with a cancel: ignored, onEnded never runs; with `onCancel: remove`, the cancel is
+  /// handled as a release (SPEC §3) and `first` removed ripple 1 instead, so ripple 2 stays.
+  @Test(arguments: [("ignore", "onEnded is never called"), ("remove", "handled as a release")])
+  func aStuckRippleSaysWhatItsCancelDid(policy: String, cause: String) throws {
+    let events = [down(0, 1, x: 60), down(0.1, 2, x: 240), cancel(1, 2)]
+    let trace = try findingTrace(
+      Case(code: .stuckRipple, recorder: #"{"onCancel": "\#(policy)"}"#, events: events))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let stuck = try #require(findings.summary(of: .stuckRipple)?.first)
+    #expect(stuck.ripples == [2])
+    #expect(stuck.explanation.contains(cause), "\(stuck.explanation)")
+  }
+
   /// The identity removal over the opaque base of `cases`: `opacity` alone is rejected for
   /// the `removal-occluded` it brings, quoted with the base that hides it.
   @Test func aFixThatBringsAnOcclusionIsRejectedWithIt() throws {
