@@ -22,11 +22,14 @@ struct CanvasMapping: Sendable {
     )
   }
 
-  /// The cell a scene point falls in; `nil` outside the scene.
-  func cell(x: Double, y: Double) -> (column: Int, row: Int)? {
+  /// The cell nearest a scene point: the one it falls in, the last column or row for a point
+  /// on the scene's right or bottom edge (inside it, SPEC §7), the nearest edge cell for a
+  /// point outside.
+  func nearestCell(x: Double, y: Double) -> (column: Int, row: Int) {
     let column = ((x - bounds.x) / bounds.width * Double(columns)).rounded(.down)
     let row = ((y - bounds.y) / bounds.height * Double(rows)).rounded(.down)
-    guard column >= 0, row >= 0, column < Double(columns), row < Double(rows) else { return nil }
-    return (Int(column), Int(row))
+    return (
+      Int(min(max(column, 0), Double(columns - 1))), Int(min(max(row, 0), Double(rows - 1)))
+    )
   }
 }

@@ -8,8 +8,11 @@ import RippleTrace
 /// tall as wide and the button keeps its aspect ratio. A cell shows the topmost leaf that
 /// covers the point with alpha ≥ ε (SPEC §7): a scene leaf with its ``LayerPalette``
 /// character in ``CellStyle/layer``, a ripple shaded by its alpha (``AlphaShade``) in the
-/// style of its classification, unless it is `faded`. With x-ray on, every `occluded` ripple
-/// is outlined on top with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the
+/// style of its classification, unless it is `faded` or `occluded` (nothing of it reaches the
+/// screen, though a cell's point, between samples, may fall outside what hides it). A ripple
+/// that shows but covers no cell's point, smaller than a cell, marks the cell under its
+/// center unless a leaf above covers that point. With x-ray on, every `occluded` ripple is
+/// outlined on top with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the
 /// user never sees.
 public struct FrameRenderer: Sendable {
   /// What is painted, bottom to top.
@@ -50,8 +53,16 @@ public struct FrameRenderer: Sendable {
       let columns = (Double(rows) * 2 * sceneWidth / sceneHeight).rounded()
       return (min(max(Int(columns), 1), region.width), rows)
     }
-    let columns = Double(region.height) * 2 * sceneWidth / sceneHeight
-    return (min(max(Int(columns.rounded()), 1), region.width), region.height)
+    let columns = min(
+      max(Int((Double(region.height) * 2 * sceneWidth / sceneHeight).rounded()), 1), region.width)
+    // Columns rounded down hold fewer rows than the region's: fitted as a region of their own,
+    // they give the size that fits itself, where the region's rows would leave some blank.
+    guard Double(columns) * sceneHeight / (2 * sceneWidth) >= Double(region.height) else {
+      return canvasSize(
+        sceneWidth: sceneWidth, sceneHeight: sceneHeight,
+        fitting: CellRect(x: 0, y: 0, width: columns, height: region.height))
+    }
+    return (columns, region.height)
   }
 
   /// Where the canvas goes inside a region: the fitted size, centered.
@@ -79,6 +90,13 @@ public struct FrameRenderer: Sendable {
         let cell = layers.first { $0.covers(x: x, y: y) }?.cell ?? Cell()
         grid[x: canvas.x + column, y: canvas.y + row] = cell
       }
+    }
+    for (index, layer) in layers.enumerated()
+    where layer.leaf.ripple != nil && !covers(layer.leaf, anyCellOf: mapping) {
+      let (x, y) = (layer.leaf.frame.midX, layer.leaf.frame.midY)
+      guard !layers[..<index].contains(where: { $0.covers(x: x, y: y) }) else { continue }
+      let (column, row) = mapping.nearestCell(x: x, y: y)
+      grid[x: canvas.x + column, y: canvas.y + row] = layer.cell
     }
     guard showsOccluded else { return }
     for leaf in composition.leaves {
@@ -111,10 +129,26 @@ public struct FrameRenderer: Sendable {
       // A faded ripple reaches no sample of the scene (SPEC §7), though a cell's point may
       // fall inside a disk too small to hold one.
       let classification = classifications[id] ?? .visible
-      guard classification != .faded, let shade = AlphaShade.character(forAlpha: leaf.alpha)
+      guard classification != .faded, classification != .occluded,
+        let shade = AlphaShade.character(forAlpha: leaf.alpha)
       else { return nil }
       return CanvasLayer(leaf: leaf, cell: Cell(shade, style: Self.style(of: classification)))
     }
+  }
+
+  /// Whether a leaf covers the point of some cell of the canvas (cells of its frame's span,
+  /// corner to corner, whichever way a negative scale turned it).
+  private func covers(_ leaf: PaintedLeaf, anyCellOf mapping: CanvasMapping) -> Bool {
+    let frame = leaf.frame
+    let one = mapping.nearestCell(x: frame.x, y: frame.y)
+    let other = mapping.nearestCell(x: frame.x + frame.width, y: frame.y + frame.height)
+    for row in min(one.row, other.row)...max(one.row, other.row) {
+      for column in min(one.column, other.column)...max(one.column, other.column) {
+        let (x, y) = mapping.scenePoint(column: column, row: row)
+        if leaf.covers(x: x, y: y) { return true }
+      }
+    }
+    return false
   }
 
   /// Marks the cells on the edge of a leaf's disk as seen on the canvas; a disk smaller than
@@ -138,7 +172,8 @@ public struct FrameRenderer: Sendable {
         if isEdge { grid[x: canvas.x + column, y: canvas.y + row] = cell }
       }
     }
-    if !drewAny, let (column, row) = mapping.cell(x: leaf.frame.midX, y: leaf.frame.midY) {
+    if !drewAny {
+      let (column, row) = mapping.nearestCell(x: leaf.frame.midX, y: leaf.frame.midY)
       grid[x: canvas.x + column, y: canvas.y + row] = cell
     }
   }

@@ -1,7 +1,8 @@
 import RippleTrace
 
 /// The character each non-ripple leaf of a scene is drawn with on the canvas: distinct per
-/// leaf, in declaration order, so a frame and its legend can be read side by side.
+/// leaf, in declaration order, so a frame and its legend can be read side by side; a scene of
+/// more than 72 leaves gets them again from the first.
 public struct LayerPalette: Sendable, Equatable {
   /// One leaf and its character.
   public struct Entry: Sendable, Equatable {
@@ -11,9 +12,11 @@ public struct LayerPalette: Sendable, Equatable {
     public var character: Character
   }
 
-  /// The characters handed out in order; letters follow when a scene has more leaves.
+  /// The characters handed out in order; letters and digits follow when a scene has more
+  /// leaves.
   static let characters: [Character] =
     Array(".:=+*#%~^-") + Array("abcdefghijklmnopqrstuvwxyz")
+    + Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
   /// The leaves in declaration order (depth first), with their characters.
   public let entries: [Entry]

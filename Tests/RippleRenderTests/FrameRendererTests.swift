@@ -5,10 +5,11 @@ import Testing
 
 /// The canvas of the seed bug at its insertion and in the middle of its removal (SPEC §8).
 @Suite struct FrameRendererTests {
-  private func render(at time: Double, xray: Bool = true, width: Int = 60, height: Int = 16)
-    throws -> (CellGrid, FrameRenderer)
-  {
-    let simulation = try SeedTrace.simulation(at: time)
+  private func render(
+    _ text: String = SeedTrace.text, at time: Double, xray: Bool = true, width: Int = 60,
+    height: Int = 16
+  ) throws -> (CellGrid, FrameRenderer) {
+    let simulation = try SeedTrace.simulation(of: text, at: time)
     let composition = Composition(simulation: simulation, at: time)
     let renderer = FrameRenderer(
       composition: composition, scene: simulation.header.scene, showsOccluded: xray)
@@ -88,6 +89,71 @@ import Testing
     let size = FrameRenderer.canvasSize(
       sceneWidth: 300, sceneHeight: 80, fitting: CellRect(x: 0, y: 0, width: width, height: height))
     #expect(size.width == expectedWidth && size.height == expectedHeight)
+  }
+
+  /// A size the fit returns is one it keeps when fitted again, so the box drawn around a
+  /// canvas of that size holds no blank row: a 20×300 scene in 60×16 cells once got a 2×16
+  /// box and a 2×15 canvas, 2.13 columns rounded down holding 15 rows, not 16.
+  @Test func aFittedSizeFitsItself() {
+    let regions = [(60, 16), (120, 40), (7, 3), (1000, 1000)]
+    for (columns, rows) in regions {
+      for width in 1...40 {
+        for height in [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 300, 377, 1000] {
+          let region = CellRect(x: 0, y: 0, width: columns, height: rows)
+          let size = FrameRenderer.canvasSize(
+            sceneWidth: Double(width), sceneHeight: Double(height), fitting: region)
+          let again = FrameRenderer.canvasSize(
+            sceneWidth: Double(width), sceneHeight: Double(height),
+            fitting: CellRect(x: 0, y: 0, width: size.width, height: size.height))
+          #expect(
+            again == size && size.width <= columns && size.height <= rows,
+            "\(width)×\(height) in \(columns)×\(rows): \(size), then \(again)")
+        }
+      }
+    }
+  }
+
+  /// A 3×2 scene whose `cover` (0.5…2.5 × 0.5…1.5) holds every sample of the ripple that fills
+  /// the scene: the ripple is occluded (SPEC §7), so no cell shows it, though 24×8 cells put
+  /// points outside the cover.
+  @Test(arguments: [true, false])
+  func anOccludedRippleIsNeverDrawnAsSeen(xray: Bool) throws {
+    let text = """
+      {"ripplescope": 1, "scene": {"width": 3, "height": 2, "children": [{"name": "ripple", \
+      "forEach": "ripples", "at": "frame", "fill": "gray"}, {"name": "cover", "fill": "blue", \
+      "frame": {"x": 0.5, "y": 0.5, "width": 2, "height": 1}}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 1, "y": 1}
+
+      """
+    let (grid, renderer) = try render(text, at: 2, xray: xray, width: 24, height: 8)
+    #expect(renderer.classifications[1] == .occluded)
+    #expect(cells(grid) { AlphaShade.ramp.contains($0.character) }.isEmpty)
+    #expect(cells(grid) { $0.character == AlphaShade.outline }.isEmpty == !xray)
+  }
+
+  /// Ripples of radius 1 on a 120×64 scene in 60×16 cells of 2×4 points: no cell's point lies
+  /// in their disks. A visible one marks the cell under its center, (60, 32): column 30, row
+  /// 8; occluded ones at the right and bottom corners, inside the scene by SPEC §7's inclusive
+  /// edges, mark the last column and row with x-ray.
+  @Test func ripplesSmallerThanACellMarkTheCellUnderTheirCenter() throws {
+    let visible = """
+      {"ripplescope": 1, "scene": {"width": 120, "height": 64, "children": [{"name": "cover", \
+      "fill": "blue"}, {"name": "ripple", "forEach": "ripples", "radius": 1, "fill": "gray"}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 60, "y": 32}
+
+      """
+    let (shown, _) = try render(visible, at: 2)
+    #expect(shown[x: 30, y: 8] == Cell("█", style: .visible))
+    let occluded = """
+      {"ripplescope": 1, "scene": {"width": 120, "height": 64, "children": [{"name": "ripple", \
+      "forEach": "ripples", "radius": 1, "fill": "gray"}, {"name": "cover", "fill": "blue"}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 120, "y": 64}
+      {"t": 0, "type": "down", "pointer": 2, "x": 120, "y": 0}
+
+      """
+    let (hidden, _) = try render(occluded, at: 2)
+    #expect(hidden[x: 59, y: 15].character == AlphaShade.outline)
+    #expect(hidden[x: 59, y: 0].character == AlphaShade.outline)
   }
 
   @Test func drawingStaysInsideItsRegion() throws {

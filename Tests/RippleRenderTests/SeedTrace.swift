@@ -19,7 +19,12 @@ enum SeedTrace {
 
   /// The simulation at an instant: events at or before it applied.
   static func simulation(at time: Double) throws -> Simulation {
-    let trace = try trace()
+    try simulation(of: text, at: time)
+  }
+
+  /// The simulation of another trace's text at an instant.
+  static func simulation(of text: String, at time: Double) throws -> Simulation {
+    let trace = try Trace(bytes: Array(text.utf8), file: "test.ripple.jsonl")
     var seeker = SimulationSeeker(header: trace.header)
     for event in trace.events where event.time <= time { seeker.apply(event) }
     return seeker.simulation(at: time)
