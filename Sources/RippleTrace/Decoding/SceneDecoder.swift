@@ -6,10 +6,12 @@
 struct SceneDecoder {
   /// Reports errors at the header's line.
   let decoder: LineDecoder
-  /// The key path of each node name seen so far.
-  private var names: [String: String] = [:]
+  /// Each node name seen so far: the node's key path, and the name's key path and column.
+  private var names: [String: (node: String, path: String, column: Int)] = [:]
   /// The key path of the forEach node, once seen.
   private var forEachPath: String?
+  /// The forEach node's name, once seen.
+  private var forEachName: String?
   /// The largest frame width, height, radius or corner radius.
   static let sizeLimit = 10000.0
 
@@ -43,6 +45,7 @@ struct SceneDecoder {
     let height = try decoder.number(
       decoder.required("height", in: fields), path: "scene.height", in: size)
     let children = try nodes(decoder.required("children", in: fields), path: "scene.children")
+    try checkRippleLeafNames()
     var animations: [String: AnimationSpec] = [:]
     if let value = fields.value("animations") {
       let states = try decoder.object(value, path: "scene.animations")
@@ -56,6 +59,25 @@ struct SceneDecoder {
       }
     }
     return Scene(width: width, height: height, children: children, animations: animations)
+  }
+
+  /// Refuses a node named as a ripple's leaf is (`NAME#ID` for the forEach `NAME`, SPEC
+  /// §1.3): `paintOrder` and `occluder` would not tell the two apart, so an expectation naming
+  /// a ripple that never existed could pass. The first such name in the header is reported.
+  private func checkRippleLeafNames() throws(TraceError) {
+    guard let forEachName else { return }
+    let prefix = forEachName + "#"
+    let clashes = names.filter { name, _ in
+      name.hasPrefix(prefix) && name.count > prefix.count
+        && name.dropFirst(prefix.count).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    guard let (name, site) = clashes.min(by: { $0.value.column < $1.value.column }) else {
+      return
+    }
+    throw decoder.error(
+      "node name \(JSONText.string(name)) is how paintOrder and occluder name a ripple of the "
+        + "forEach \(JSONText.string(forEachName)) (NAME#ID, SPEC §1.3): rename it",
+      path: site.path, column: site.column)
   }
 
   /// Decodes an array of nodes.
@@ -90,10 +112,10 @@ struct SceneDecoder {
     let name = try decoder.name(nameValue, path: fields.path("name"))
     if let first = names[name] {
       throw decoder.error(
-        "duplicate node name \(JSONText.string(name)) (also used by \(first))",
+        "duplicate node name \(JSONText.string(name)) (also used by \(first.node))",
         path: fields.path("name"), column: nameValue.column)
     }
-    names[name] = path
+    names[name] = (path, fields.path("name"), nameValue.column)
     var node = SceneNode(name: name, content: .leaf(Leaf(fill: Fill(color: "clear", alpha: 0))))
     if let opacity = fields.value("opacity") {
       node.opacity = try decoder.stateValue(opacity, path: fields.path("opacity"), in: .unit)
@@ -103,6 +125,7 @@ struct SceneDecoder {
     }
     if fields.has("forEach") {
       node.content = .forEach(try forEach(fields))
+      forEachName = name
     } else if let children = fields.value("children") {
       node.content = .group(try group(fields, children: children))
     } else {
