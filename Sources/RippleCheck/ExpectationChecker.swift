@@ -103,7 +103,7 @@ public enum ExpectationChecker {
     if let expected = expectation.transmittance {
       switch (expected, visibility?.transmittance) {
       case (nil, nil) where visibility != nil: break
-      case (let expected?, let actual?) where abs(expected - actual) <= Expectation.tolerance: break
+      case (let expected?, let actual?) where Expectation.matches(expected, actual): break
       default:
         failures.append(
           "expected ripple \(id) transmittance \(expected.map { "\($0)" } ?? "null"), got "
@@ -119,7 +119,7 @@ public enum ExpectationChecker {
         failures.append("expected ripple \(id) \(key) \(expected), got \(gone)")
         continue
       }
-      if abs(actual - expected) > Expectation.tolerance {
+      if !Expectation.matches(expected, actual) {
         failures.append("expected ripple \(id) \(key) \(expected), got \(actual)")
       }
     }

@@ -30,6 +30,13 @@ public struct Expectation: Equatable, Sendable {
   /// The tolerance numbers compare within.
   public static let tolerance = 1e-3
 
+  /// Whether an expected number and an actual one are within ``tolerance``, as decimals: the
+  /// rounding of their binary difference is forgiven, so 0.999 against 1 passes as 0.001
+  /// against 0 does, though 1 − 0.999 is 0.0010000000000000009 in binary.
+  public static func matches(_ expected: Double, _ actual: Double) -> Bool {
+    abs(expected - actual) <= tolerance + 4 * max(abs(expected), abs(actual)).ulp
+  }
+
   /// Creates an expectation that checks nothing yet.
   public init(location: SourceLocation, time: Double? = nil) {
     self.location = location
