@@ -41,16 +41,19 @@ public struct BezierCurve: Sendable, Equatable {
   /// clamped to [0, 1] (NaN counts as 0): 0 at 0 and exactly 1 at 1.
   ///
   /// x(s) = fraction is solved to within 1e-12 by Newton's method, falling back to
-  /// bisection where the slope is too flat; no polynomial approximation is involved.
+  /// bisection where the slope is too flat; no polynomial approximation is involved. A curve
+  /// whose y is its x (`linear`) is the fraction itself, exactly: a decimal progress such as
+  /// 0.15 s of 0.4 s, 0.375, must put an edge exactly on a sample (SPEC §7).
   public func value(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
+    if y1 == x1 && y2 == x2 { return fraction }
     return Self.coordinate(parameter(for: fraction), p1: y1, p2: y2)
   }
 
   /// The parameter s in [0, 1] with x(s) == `fraction`, for 0 < fraction < 1.
   private func parameter(for fraction: Double) -> Double {
-    // Newton's method from s = fraction (exact for `linear`, close for the others).
+    // Newton's method from s = fraction.
     var s = fraction
     for _ in 0..<8 {
       let error = Self.coordinate(s, p1: x1, p2: x2) - fraction
