@@ -257,19 +257,23 @@ public struct Simulation: Sendable {
   /// function of its record and the instant alone.
   public func transitionValues(of ripple: Ripple, at instant: Double) -> TransitionValues {
     let (inserted, removed) = setup.activeValues
-    var values = TransitionValues.identity
+    var target = TransitionValues.identity
+    // The running animations' remaining offsets are summed before the target is added: equal
+    // and opposite ones (a removal started with the insertion, on its curve) cancel exactly,
+    // where 0.5 + 0.5q − 0.5q need not be 0.5 in binary.
+    var offset = TransitionValues.noOffset
     if let removal = ripple.removal, instant >= removal.startsAt {
-      values = removed
+      target = removed
       if let animation = removal.animation {
         let progress =
           instant < removal.goneAt
           ? animation.progress(at: instant, startedAt: removal.startsAt) : 1
-        let remaining = 1 - progress
-        values = values.adding(from: .identity, to: removed, remaining: remaining)
+        offset = offset.adding(from: .identity, to: removed, remaining: 1 - progress)
       }
     }
-    values = values.adding(
+    offset = offset.adding(
       from: inserted, to: .identity, remaining: 1 - ripple.insertionProgress(at: instant))
+    var values = target.adding(offset)
     values.opacity = min(max(values.opacity, 0), 1)
     return values
   }

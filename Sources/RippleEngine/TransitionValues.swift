@@ -43,6 +43,16 @@ public struct TransitionValues: Sendable, Equatable {
     }
   }
 
+  /// No offset: what the remaining offsets of animations add up from.
+  static let noOffset = TransitionValues(opacity: 0, scale: 0, dx: 0, dy: 0)
+
+  /// `self + offset`, value by value.
+  func adding(_ offset: TransitionValues) -> TransitionValues {
+    TransitionValues(
+      opacity: opacity + offset.opacity, scale: scale + offset.scale, dx: dx + offset.dx,
+      dy: dy + offset.dy)
+  }
+
   /// `self + (from − to) × remaining`: adds an animation's remaining offset (SPEC §6,
   /// additive interruption).
   func adding(from: TransitionValues, to: TransitionValues, remaining: Double) -> TransitionValues {
