@@ -18,6 +18,7 @@ extension Composition {
     let ripplePath = context(ofLeafAt: index).compositingPath
     var layers: [Overlay.Layer] = []
     var members: [Overlay.Member] = []
+    var subgroups: [Overlay.Subgroup] = []
     layers.reserveCapacity(leaves.count - index - 1)
     members.reserveCapacity(leaves.count - index - 1)
     // A leaf seen on its own, with its alpha inside the `shared` compositing groups it has in
@@ -54,13 +55,32 @@ extension Composition {
       // The outermost compositing group containing this leaf but not the ripple.
       let group = path[depth]
       let first = members.count
+      let firstSubgroup = subgroups.count
+      // The compositing groups nested in it, by group index: their subgroups.
+      var nested: [Int: Int] = [:]
       while next < leaves.count, context(ofLeafAt: next).compositingPath.count > depth,
         context(ofLeafAt: next).compositingPath[depth] == group
       {
+        let context = context(ofLeafAt: next)
         let coverage = Coverage(frame: leaves[next].frame, shape: leaves[next].shape)
         if coverage.boundsOverlap(disk) {
+          // Its alpha inside the innermost compositing group that holds it, which is one leaf
+          // of the one around it, up to this layer's.
+          var subgroup: Int?
+          for inner in context.compositingPath.dropFirst(depth + 1) {
+            if let known = nested[inner] {
+              subgroup = known
+              continue
+            }
+            subgroups.append(
+              Overlay.Subgroup(parent: subgroup, opacity: groups[inner].opacityInEnclosingGroup))
+            subgroup = subgroups.count - 1
+            nested[inner] = subgroup
+          }
           members.append(
-            Overlay.Member(coverage: coverage, alpha: context(ofLeafAt: next).alphaInside[depth]))
+            Overlay.Member(
+              coverage: coverage, alpha: context.alphaInside[context.alphaInside.count - 1],
+              subgroup: subgroup))
         }
         next += 1
       }
@@ -69,10 +89,12 @@ extension Composition {
           Overlay.Layer(
             node: groups[group].name, members: first..<members.count,
             groupOpacity: depth == 0
-              ? groups[group].opacity : groups[group].opacityInEnclosingGroup))
+              ? groups[group].opacity : groups[group].opacityInEnclosingGroup,
+            subgroups: firstSubgroup..<subgroups.count))
       }
     }
     return Overlay(
-      disk: disk, alpha: ripple.alpha, layers: layers, members: members, grid: grid)
+      disk: disk, alpha: ripple.alpha, layers: layers, members: members, subgroups: subgroups,
+      grid: grid)
   }
 }

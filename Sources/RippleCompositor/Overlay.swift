@@ -2,8 +2,9 @@
 /// the *layers* above it, bottom to top, each contributing a factor to T(p).
 ///
 /// A layer is one painted leaf, or a `compositingGroup` the ripple is not inside (its leaves
-/// are the layer's members). Leaves whose frames miss the disk's frame are left out: they
-/// cover no disk sample, so they change neither T, the sums nor the maxima of §7.
+/// are the layer's members, and compositing groups nested in it its subgroups). Leaves whose
+/// frames miss the disk's frame are left out: they cover no disk sample, so they change
+/// neither T, the sums nor the maxima of §7.
 struct Overlay: Sendable {
   /// The ripple's outline after transitions.
   let disk: Coverage
@@ -13,6 +14,8 @@ struct Overlay: Sendable {
   let layers: [Layer]
   /// The leaves of every layer, in layer order.
   let members: [Member]
+  /// The compositing groups nested in every layer, in layer order, each after its parent.
+  let subgroups: [Subgroup]
   /// The scene's samples.
   let grid: SampleGrid
 
@@ -27,6 +30,8 @@ struct Overlay: Sendable {
     /// `op_G` for a compositing group: its opacity × its ancestors' (only those inside the
     /// compositing groups that also hold the ripple); `nil` for one leaf.
     let groupOpacity: Double?
+    /// The compositing groups nested in the group, indices into ``Overlay/subgroups``.
+    var subgroups: Range<Int> = 0..<0
 
     /// The layer's name as `paintOrder` lists it (SPEC §7 `occluder`).
     var name: String { PaintedLeaf.name(node: node, ripple: ripple) }
@@ -37,8 +42,22 @@ struct Overlay: Sendable {
     /// Its outline.
     let coverage: Coverage
     /// α_L for a single leaf; α'_L (without the group's and its ancestors' opacity) inside a
-    /// compositing group, the layer's or one that also holds the ripple.
+    /// compositing group, the innermost of the layer's or one that also holds the ripple.
     let alpha: Double
+    /// The innermost compositing group nested in its layer's that holds it, an index into
+    /// ``Overlay/subgroups``; `nil` for a leaf of the layer's group itself.
+    var subgroup: Int? = nil
+  }
+
+  /// A compositing group nested in a layer's: composited first, then its opacity applies once
+  /// inside the group around it (SPEC §2.1), where it counts as one leaf of alpha
+  /// `op · (1 − Π (1 − α))` over what covers p inside it.
+  struct Subgroup: Sendable {
+    /// The compositing group around it, an index into ``Overlay/subgroups``; `nil` for the
+    /// layer's own.
+    let parent: Int?
+    /// Its opacity × its ancestors' inside the group around it.
+    let opacity: Double
   }
 
   /// The leaf a layer consists of; `nil` for a compositing group, whose leaves combine.
@@ -48,7 +67,8 @@ struct Overlay: Sendable {
 
   /// A layer's factor in T(p), given which members cover p (SPEC §7): `1 − α_L` for a
   /// covering leaf, `1 − op_G · (1 − Π (1 − α'_L))` over a group's covering leaves, and 1
-  /// where nothing of it covers p.
+  /// where nothing of it covers p; a compositing group nested in the group counts as one of
+  /// its leaves (``Subgroup``).
   ///
   /// The sampler and the row sweep both call this, so their factors agree bit for bit.
   @inline(__always)
@@ -58,11 +78,43 @@ struct Overlay: Sendable {
       let member = layer.members.lowerBound
       return covered[member] ? 1 - members[member].alpha : 1
     }
+    guard layer.subgroups.isEmpty else {
+      return 1 - opacity * (1 - nestedThrough(layer, covered: covered))
+    }
     var through = 1.0
     for member in layer.members where covered[member] {
       through *= 1 - members[member].alpha
     }
     return 1 - opacity * (1 - through)
+  }
+
+  /// Π (1 − α) over what covers p in a group with nested compositing groups: each nested
+  /// group's own product first, innermost first (a subgroup comes after its parent), then
+  /// its alpha `op · (1 − product)` as one leaf of the group around it.
+  private func nestedThrough(_ layer: Layer, covered: UnsafeBufferPointer<Bool>) -> Double {
+    let first = layer.subgroups.lowerBound
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: layer.subgroups.count) {
+      through in
+      through.initialize(repeating: 1)
+      var root = 1.0
+      for member in layer.members where covered[member] {
+        let factor = 1 - members[member].alpha
+        if let subgroup = members[member].subgroup {
+          through[subgroup - first] *= factor
+        } else {
+          root *= factor
+        }
+      }
+      for subgroup in layer.subgroups.reversed() {
+        let factor = 1 - subgroups[subgroup].opacity * (1 - through[subgroup - first])
+        if let parent = subgroups[subgroup].parent {
+          through[parent - first] *= factor
+        } else {
+          root *= factor
+        }
+      }
+      return root
+    }
   }
 
   /// T(p) where `covered` says which members cover p: the product of every layer's factor,

@@ -114,6 +114,23 @@ struct VisibilityTests {
     #expect(opaque.occluder == "chrome")
   }
 
+  /// Compositing groups nested in one above the ripple are composited innermost first, each
+  /// opacity applied once (SPEC §2.1). `core` (0.5) composites its opaque leaf c to 0.5;
+  /// inside `inner` (0.5) the opaque leaf b lets nothing through, Π (1 − α) = 0 · (1 − 0.5),
+  /// so `inner` is 0.5 · (1 − 0) = 0.5; `outer`, one layer, has factor 1 − 0.5 = 0.5 over
+  /// the whole scene. Leaf by leaf (b at 0.5, c at 0.25) it would be 0.5 · 0.75 = 0.375.
+  @Test("compositing groups nested above the ripple composite innermost first")
+  func nestedCompositingGroups() throws {
+    let core = group("core", opacity: .constant(0.5), compositingGroup: true, [leaf("c")])
+    let inner = group(
+      "inner", opacity: .constant(0.5), compositingGroup: true, [leaf("b"), core])
+    let outer = group("outer", compositingGroup: true, [inner])
+    let visibility = try Self.visibility([Self.ripple, outer], removed: false)
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.5))
+    #expect(visibility.occluder == "outer")
+  }
+
   @Test("paintOrder still lists a compositing group's leaves")
   func compositingGroupLeaves() {
     let composition = compose(
