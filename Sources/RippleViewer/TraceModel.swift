@@ -36,7 +36,12 @@ public final class TraceModel {
   let rippleCount: Int
   private var snapshotCache: FrameSnapshot?
   private var laneCache: [Int: [LaneSample]] = [:]
-  private static let laneCacheLimit = 50_000
+  /// What ``laneCache`` holds: its samples, a frame without any counting as one.
+  private(set) var laneCacheSize = 0
+  /// Past this size, ``laneSamples(for:)`` keeps only the frames asked for: samples hold
+  /// ripple records (about 170 bytes each), so the bound is on them, not on frames; a test
+  /// sets it lower.
+  var laneCacheLimit = 250_000
 
   /// Loads a trace file, optionally with a fix applied to its header.
   /// - Throws: The file's first ``TraceError``.
@@ -133,10 +138,12 @@ public final class TraceModel {
   }
 
   /// When set, ``laneSamples(for:)`` computes no frame that is not cached yet once this
-  /// instant has passed, and ``lanesArePending`` says so: with hundreds of ripples alive a
-  /// frame takes a second, and the viewer's loop reads keys between such slices. Setting it,
-  /// as each drawing does, clears ``lanesArePending``: a screen that draws no timeline (too
-  /// small a terminal) leaves nothing pending, so the loop waits for keys again.
+  /// instant has passed, but the first it meets, and ``lanesArePending`` says so: with
+  /// hundreds of ripples alive a frame takes a second, and the viewer's loop reads keys
+  /// between such slices, each of which moves the timeline on, however long the rest of the
+  /// drawing took. Setting it, as each drawing does, clears ``lanesArePending``: a screen
+  /// that draws no timeline (too small a terminal) leaves nothing pending, so the loop waits
+  /// for keys again.
   public var laneDeadline: ContinuousClock.Instant? {
     didSet { lanesArePending = false }
   }
@@ -152,20 +159,26 @@ public final class TraceModel {
     lanesArePending = false
     let frames = max(frames.lowerBound, 0)..<min(frames.upperBound, frameCount)
     guard !frames.isEmpty else { return [] }
-    if laneCache.count > Self.laneCacheLimit { laneCache.removeAll(keepingCapacity: true) }
+    if laneCacheSize > laneCacheLimit {
+      // The frames asked for stay: clearing them too would compute them again at every call.
+      laneCache = laneCache.filter { frames.contains($0.key) }
+      laneCacheSize = laneCache.values.reduce(0) { $0 + max($1.count, 1) }
+    }
     var cursor: SeekIndex.Cursor?
     var result: [[LaneSample]?] = []
     result.reserveCapacity(frames.count)
+    var computed = 0
     for frame in frames {
       if let cached = laneCache[frame] {
         result.append(cached)
         continue
       }
-      if let laneDeadline, ContinuousClock.now >= laneDeadline {
+      if computed > 0, let laneDeadline, ContinuousClock.now >= laneDeadline {
         lanesArePending = true
         result.append(nil)
         continue
       }
+      computed += 1
       let time = time(ofFrame: frame)
       // Taken out and put back, so that advancing it copies nothing.
       var seek = cursor.take() ?? index.cursor(at: time)
@@ -173,6 +186,7 @@ public final class TraceModel {
       let samples = Self.samples(of: seek.simulation(at: time), at: time)
       cursor = seek
       laneCache[frame] = samples
+      laneCacheSize += max(samples.count, 1)
       result.append(samples)
     }
     return result

@@ -109,16 +109,17 @@ import Testing
     #expect(!model.lanesArePending)
   }
 
-  /// A deadline already passed leaves every frame not cached for later and says so; the
-  /// frames cached meanwhile are given.
+  /// A deadline already passed leaves every frame not cached for later but the first, so
+  /// that each slice moves the timeline on however long the rest of the drawing took, and
+  /// says so; the frames cached meanwhile are given.
   @Test func laneSamplesStopAtTheDeadline() throws {
     let trace = try Self.busyTrace()
     let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
     _ = model.laneSamples(for: 600..<610)
     model.laneDeadline = .now
     let samples = model.laneSamples(for: 600..<640)
-    #expect(samples.prefix(10).allSatisfy { $0 != nil })
-    #expect(samples.dropFirst(10).allSatisfy { $0 == nil })
+    #expect(samples.prefix(11).allSatisfy { $0 != nil })
+    #expect(samples.dropFirst(11).allSatisfy { $0 == nil })
     #expect(model.lanesArePending)
     // A new deadline (a new drawing) clears it: a screen too small for the timeline asks for
     // no samples, and the loop would otherwise redraw it without waiting for keys.
@@ -127,6 +128,29 @@ import Testing
     model.laneDeadline = nil
     #expect(model.laneSamples(for: 600..<640).allSatisfy { $0 != nil })
     #expect(!model.lanesArePending)
+  }
+
+  /// The lane cache is bounded by its samples, which hold ripple records, not by frames: past
+  /// its limit it keeps only the frames asked for, so memory stays bounded however many
+  /// frames are visited, and the frames of the window shown are never computed twice.
+  @Test func laneCacheStaysWithinItsLimit() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    model.laneCacheLimit = 400
+    var largest = 0
+    for first in stride(from: 0, to: 3000, by: 100) {
+      let window = first..<(first + 100)
+      let samples = model.laneSamples(for: window)
+      let windowSize = samples.reduce(0) { $0 + max($1?.count ?? 0, 1) }
+      #expect(model.laneCacheSize <= model.laneCacheLimit + windowSize)
+      largest = max(largest, model.laneCacheSize)
+      // Asked again at once, the window is served from the cache: nothing is computed again,
+      // and only frames outside it may go.
+      let before = model.laneCacheSize
+      _ = model.laneSamples(for: window)
+      #expect(model.laneCacheSize <= before && model.laneCacheSize >= windowSize)
+    }
+    #expect(largest > model.laneCacheLimit, "the trace must fill the cache past its limit")
   }
 
   @Test func timelineScrollsWhenThereAreMoreRipplesThanLanes() throws {
