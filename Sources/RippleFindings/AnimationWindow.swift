@@ -29,6 +29,9 @@ struct AnimationWindow: Sendable, Equatable {
     var isAboveByRemovalOrder: Bool
     /// Whether SPEC §4 ordered the ripples' ZStack by zIndex (rule 2) then, not rule 1.
     var ordersByZIndex: Bool
+    /// Whether it is one leaf, outside compositing groups, with alpha ≥ 1 − ε: opaque over
+    /// what it covers.
+    var isOpaque: Bool
   }
 
   /// The window of an animation for a clock with a rate.

@@ -10,10 +10,8 @@ struct Explanations: Sendable {
   /// Whether a window's classification may stop before its last frame
   /// (``AnalysisScope/presenceOnly``): its share is then quoted as a lower bound.
   private let windowsMayStopEarly: Bool
-  /// Why ripples pile up under the recorder.
-  private let pileupCause: String
-  /// Why a ripple whose pointer's gesture was cancelled is stuck, under the recorder.
-  private let cancelledCause: String
+  /// The header's recorder, whose settings explain pile-ups, cancels and orphan events.
+  private let recorder: RecorderSettings
 
   /// - Parameters:
   ///   - layout: The header's ripple layout.
@@ -22,19 +20,7 @@ struct Explanations: Sendable {
   init(header: TraceHeader, layout: RippleLayout?, windowsMayStopEarly: Bool) {
     rippleNode = layout?.node.name ?? "ripple"
     self.windowsMayStopEarly = windowsMayStopEarly
-    let outlives =
-      header.recorder.exitWaitsForEnter
-      ? "waits for its insertion to end (exitWaitsForEnter), then fades out"
-      : "fades out"
-    pileupCause =
-      header.recorder.maxLive.map {
-        "maxLive \($0) bounds the records, but a removed ripple stays alive while it \(outlives)"
-      } ?? "every press adds one and nothing bounds the array"
-    // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
-    cancelledCause =
-      header.recorder.cancel == .remove
-      ? "its cancel, handled as a release, removed another record"
-      : "its gesture was cancelled and onEnded is never called for a cancel"
+    recorder = header.recorder
     zIndexOrderRule =
       "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
       + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
@@ -91,9 +77,11 @@ struct Explanations: Sendable {
   private func cover(_ window: AnimationWindow, inRemoval: Bool) -> String {
     guard let occluder = window.occluder else { return "it is covered" }
     let name = "'\(occluder.name)'"
+    // A translucent layer hides it too, over a ripple faint enough, or with others.
+    let hides = occluder.isOpaque ? "is opaque over it" : "hides it"
     return switch (inRemoval, occluder.isAboveByRemovalOrder) {
-    case (true, true): "\(orderRule(byZIndex: occluder.ordersByZIndex)); \(name) is opaque over it"
-    case (true, false): "\(name), painted above it, is opaque over it"
+    case (true, true): "\(orderRule(byZIndex: occluder.ordersByZIndex)); \(name) \(hides)"
+    case (true, false): "\(name), painted above it, \(hides)"
     case (false, true):
       "\(name) is painted above it: it was removed while inserting and "
         + orderRule(byZIndex: occluder.ordersByZIndex)
@@ -143,10 +131,13 @@ struct Explanations: Sendable {
   func noFeedback(_ ripple: Ripple, progress: Double) -> Finding {
     let time = ripple.removal?.startsAt ?? ripple.appendedAt
     let cause =
-      if case .maxLive? = ripple.removal?.cause {
-        "an append at maxLive removes it before it is seen"
-      } else {
-        "the tap ends before the ripple is seen"
+      switch ripple.removal?.cause {
+      case .maxLive?: "an append at maxLive removes it before it is seen"
+      case .up(let pointer)? where pointer != ripple.pointer:
+        "pointer \(pointer)'s release removes it before it is seen"
+      case .cancel(let pointer)? where pointer != ripple.pointer:
+        "pointer \(pointer)'s cancel removes it before it is seen"
+      default: "the tap ends before the ripple is seen"
       }
     return Finding(
       code: .noVisibleFeedback, ripples: [ripple.id], start: ripple.appendedAt, end: time,
@@ -164,21 +155,49 @@ struct Explanations: Sendable {
     return "\(tenths / 10).\(tenths % 10)%"
   }
 
-  func stuck(_ ripple: Ripple, until end: Double, cancelled: Bool) -> Finding {
-    Finding(
+  /// - Parameter endedByCancel: How the press that appended it ended: `true` for a cancel,
+  ///   `false` for an up, `nil` when a second `down` of its pointer started another press
+  ///   before it ended.
+  func stuck(_ ripple: Ripple, until end: Double, endedByCancel: Bool?) -> Finding {
+    let cause =
+      switch endedByCancel {
+      // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
+      case true? where recorder.cancel == .remove:
+        "its cancel, handled as a release, removed another record"
+      case true?: "its gesture was cancelled and onEnded is never called for a cancel"
+      case false?: "its release removed another record"
+      case nil: "a second down of its pointer started another press before its own ended"
+      }
+    return Finding(
       code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,
       explanation:
-        "\(name(ripple)) is still alive at the end but pointer \(ripple.pointer) is up: "
-        + (cancelled ? cancelledCause : "its release removed another record"))
+        "\(name(ripple)) is still alive at the end but pointer \(ripple.pointer) is up: \(cause)")
   }
 
-  /// - Parameter ripples: The ripples alive when the pile-up starts.
-  func pileup(of ripples: [Int], from start: Double, to end: Double, peak: Int) -> Finding {
-    Finding(
+  /// - Parameters:
+  ///   - ripples: The ripples alive when the pile-up starts.
+  ///   - records: How many of them were in the array then; the others were removed.
+  func pileup(of ripples: [Int], from start: Double, to end: Double, peak: Int, records: Int)
+    -> Finding
+  {
+    let outlives =
+      recorder.exitWaitsForEnter
+      ? "waits for its insertion to end (exitWaitsForEnter), then fades out" : "fades out"
+    let cause =
+      if records * 2 < ripples.count {
+        "most of them were removed, but a removed ripple stays alive while it \(outlives)"
+      } else if let maxLive = recorder.maxLive, maxLive > TraceAnalyzer.pileupThreshold {
+        "maxLive \(maxLive) lets more than \(TraceAnalyzer.pileupThreshold) records stay"
+      } else if let maxLive = recorder.maxLive {
+        "maxLive \(maxLive) bounds the records, but a removed ripple stays alive while it "
+          + outlives
+      } else {
+        "every press adds one and nothing bounds the array"
+      }
+    return Finding(
       code: .ripplePileup, ripples: ripples, start: start, end: end,
       explanation:
-        "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): "
-        + pileupCause,
+        "\(peak) ripples alive at once (more than \(TraceAnalyzer.pileupThreshold)): \(cause)",
       weight: Double(peak))
   }
 
@@ -187,8 +206,12 @@ struct Explanations: Sendable {
       kind == .down
       ? "down for pointer \(pointer), which is already down"
       : "\(kind.rawValue) for pointer \(pointer), which is not down"
+    // With `onCancel: ignore` nothing runs for a cancel (SPEC §3).
+    let handled =
+      kind == .cancel && recorder.cancel == .ignore
+      ? "onCancel: ignore runs nothing for it" : "the app still runs its handler (SPEC §3)"
     return Finding(
       code: .orphanEvent, ripples: [], start: time, end: time,
-      explanation: "\(what): the app still runs its handler (SPEC §3)")
+      explanation: "\(what): \(handled)")
   }
 }

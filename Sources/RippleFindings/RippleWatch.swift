@@ -182,7 +182,11 @@ struct RippleWatch: Sendable {
       ? examination.occluder.map { layer in
         AnimationWindow.Occluder(
           name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden),
-          ordersByZIndex: composition.ordersRipplesByZIndex)
+          ordersByZIndex: composition.ordersRipplesByZIndex,
+          isOpaque: composition.leaves.contains {
+            $0.name == layer && $0.compositingGroup == nil
+              && $0.alpha >= 1 - RippleVisibility.epsilon
+          })
       } : nil
     if inInsertion { insertion?.count(occluded: isOccluded, by: occluder, frames: windowFrames) }
     guard inRemoval else { return learned }

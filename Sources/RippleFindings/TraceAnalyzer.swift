@@ -15,10 +15,13 @@ public struct TraceAnalyzer {
   private let explain: Explanations
   private var watches = WatchTable()
   /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
-  private var pileup: (start: Double, ripples: [Int], peak: Int)?
+  private var pileup: (start: Double, ripples: [Int], peak: Int, records: Int)?
   /// The ripples a pile-up names that are still alive: their lifecycles list its code.
   private var pileupRipples: Set<Int> = []
-  private var lastReleaseWasCancel: [Int: Bool] = [:]
+  /// Each pointer down's latest press: the ripple its `down` appended.
+  private var openPresses: [Int: Int] = [:]
+  /// How the press of each live ripple whose press has ended ended: `true` for a cancel.
+  private var pressEndedByCancel: [Int: Bool] = [:]
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
   private var sealedCount = 0
@@ -111,11 +114,7 @@ public struct TraceAnalyzer {
     _ event: TraceEvent, notes: [RecorderNote], in simulation: Simulation,
     emit: (AnalyzerOutput) -> Void
   ) {
-    switch event.kind {
-    case .up(let pointer, _): lastReleaseWasCancel[pointer] = false
-    case .cancel(let pointer): lastReleaseWasCancel[pointer] = true
-    default: break
-    }
+    notePress(event, in: simulation)
     for note in notes {
       switch note {
       case .orphanEvent(let time, let pointer, let kind):
@@ -136,9 +135,30 @@ public struct TraceAnalyzer {
     if let peak = pileup?.peak {
       pileup?.peak = max(peak, live)
     } else {
-      let alive = simulation.ripples.filter { $0.isAlive(at: event.time) }.map(\.id)
-      pileup = (event.time, alive, live)
-      if scope.codes.contains(.ripplePileup) { pileupRipples.formUnion(alive) }
+      let alive = simulation.ripples.filter { $0.isAlive(at: event.time) }
+      let records = alive.count { $0.isInArray(at: event.time) }
+      pileup = (event.time, alive.map(\.id), live, records)
+      if scope.codes.contains(.ripplePileup) { pileupRipples.formUnion(alive.map(\.id)) }
+    }
+  }
+
+  /// Keeps which ripple each pointer's press appended, and how that press ended, for a stuck
+  /// ripple's explanation: a later press of its pointer may end otherwise.
+  private mutating func notePress(_ event: TraceEvent, in simulation: Simulation) {
+    switch event.kind {
+    case .down(let pointer, _):
+      if let newest = simulation.ripples.last, newest.pointer == pointer,
+        newest.appendedAt == event.time
+      {
+        openPresses[pointer] = newest.id
+      }
+    case .up(let pointer, _), .cancel(let pointer):
+      guard let id = openPresses.removeValue(forKey: pointer),
+        simulation.ripple(withID: id) != nil
+      else { return }
+      pressEndedByCancel[id] = if case .cancel = event.kind { true } else { false }
+    case .move, .state:
+      break
     }
   }
 
@@ -376,6 +396,7 @@ public struct TraceAnalyzer {
   ) {
     let aliveAtEnd = endOfTrace != nil
     let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple, fps: header.fps)
+    let endedByCancel = pressEndedByCancel.removeValue(forKey: ripple.id)
     let pointerDown = simulation.pointersDown.contains(ripple.pointer)
     // Only the codes the scope looks for are explained.
     var findings: [Finding] = []
@@ -405,8 +426,7 @@ public struct TraceAnalyzer {
     } else if let endOfTrace, !pointerDown {
       add(
         .stuckRipple,
-        explain.stuck(
-          ripple, until: endOfTrace, cancelled: lastReleaseWasCancel[ripple.pointer] ?? false))
+        explain.stuck(ripple, until: endOfTrace, endedByCancel: endedByCancel))
     }
     for finding in findings { emit(.finding(finding)) }
     var codes = findings.map(\.code)
@@ -426,6 +446,7 @@ public struct TraceAnalyzer {
     emit(
       .finding(
         explain.pileup(
-          of: episode.ripples, from: episode.start, to: time, peak: episode.peak)))
+          of: episode.ripples, from: episode.start, to: time, peak: episode.peak,
+          records: episode.records)))
   }
 }

@@ -139,6 +139,62 @@ import Testing
     #expect(stuck.explanation.contains(cause), "\(stuck.explanation)")
   }
 
+  /// Each explanation states the cause the trace shows (an explanations hunt found each of
+  /// these false): a stuck ripple's own press ended with a cancel, though its pointer's last
+  /// release was an up; an orphan cancel runs nothing under `onCancel: ignore`; another
+  /// pointer's release removed a ripple too early to be seen; a pile-up of ripples that were
+  /// removed and fade for 3 s, or of records a cap of 20 allows.
+  static let explainedCauses:
+    [(recorder: String, code: FindingCode, events: [String], cause: String)] = {
+      let cancelledThenUp = [down(0, 1, x: 50), cancel(0.1, 1), down(0.2, 1, x: 250), up(0.3, 1)]
+      let orphanCancel = [down(0, 1, x: 50), cancel(0.3, 3), up(0.6, 1)]
+      let removedByAnother = [down(0, 1, x: 50), down(0.05, 2, x: 250), up(0.06, 2)]
+      let quickTaps: [String] = (0..<15).flatMap { press in
+        [down(Double(press) / 10, press + 1, x: 150), up(Double(press) / 10 + 0.05, press + 1)]
+      }
+      let heldPresses: [String] = (0..<15).map { down(Double($0) / 100, $0 + 1, x: 150) }
+      let slowFade = #"{"onUp": {"animation": {"curve": "linear", "duration": 3}}}"#
+      return [
+        (
+          #"{"onUp": {"remove": "last"}}"#, .stuckRipple, cancelledThenUp,
+          "its gesture was cancelled"
+        ),
+        ("{}", .orphanEvent, orphanCancel, "runs nothing"),
+        ("{}", .noVisibleFeedback, removedByAnother, "pointer 2's release removes it"),
+        (slowFade, .ripplePileup, quickTaps, "most of them were removed"),
+        (
+          #"{"maxLive": 20}"#, .ripplePileup, heldPresses,
+          "maxLive 20 lets more than 10 records stay"
+        ),
+      ]
+    }()
+
+  @Test(arguments: explainedCauses)
+  func explanationsStateTheCauseTheTraceShows(
+    recorder: String, code: FindingCode, events: [String], cause: String
+  ) throws {
+    let trace = try findingTrace(Case(code: code, recorder: recorder, events: events))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: code)?.first.explanation)
+    #expect(explanation.contains(cause), "\(explanation)")
+  }
+
+  /// An occluder that is not opaque is not called opaque: three sheens of alpha 0.9 over the
+  /// fading ripple let 0.1³ through, hiding it together (SPEC §7), the lowest named.
+  @Test func aTranslucentOccluderHidesWithoutBeingOpaque() throws {
+    let sheens = (1...3).map { ##"{"name": "sheen\##($0)", "fill": "#000000E6"}"## }
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": ["#
+      + #"{"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", "#
+      + #""transition": {"insertion": "scale", "removal": "opacity"}}, "#
+      + sheens.joined(separator: ", ") + "]}}"
+    let lines = [header, down(0, 1, x: 150), up(0.5, 1)]
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .removalOccluded)?.first.explanation)
+    #expect(explanation.contains("hides it") && !explanation.contains("opaque"), "\(explanation)")
+  }
+
   /// The identity removal over the opaque base of `cases`: `opacity` alone is rejected for
   /// the `removal-occluded` it brings, quoted with the base that hides it.
   @Test func aFixThatBringsAnOcclusionIsRejectedWithIt() throws {
