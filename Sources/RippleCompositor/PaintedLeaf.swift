@@ -42,6 +42,12 @@ public struct PaintedLeaf: Sendable, Equatable {
   /// (e.g. `ripple#2`, SPEC §1.3).
   public var name: String { Self.name(node: node, ripple: ripple) }
 
+  /// Whether `name` is this leaf's ``name``, told without building it for a scene leaf.
+  public func isNamed(_ name: String) -> Bool {
+    guard let ripple else { return node == name }
+    return name.hasPrefix(node) && name == Self.name(node: node, ripple: ripple)
+  }
+
   /// The name of a node's leaf, or of one of a forEach's ripples: `NAME#ID`.
   static func name(node: String, ripple: Int?) -> String {
     ripple.map { "\(node)#\($0)" } ?? node
