@@ -10,8 +10,11 @@ struct Explanations: Sendable {
   /// Whether a window's classification may stop before its last frame
   /// (``AnalysisScope/presenceOnly``): its share is then quoted as a lower bound.
   private let windowsMayStopEarly: Bool
-  /// The header's recorder, whose settings explain pile-ups, cancels and orphan events.
-  private let recorder: RecorderSettings
+  /// The recorder's settings that explain pile-ups, cancels and orphan events (only these:
+  /// every finding's explanation keeps a copy of this value until it is written).
+  private let cancel: CancelPolicy
+  private let exitWaitsForEnter: Bool
+  private let maxLive: Int?
 
   /// - Parameters:
   ///   - layout: The header's ripple layout.
@@ -20,7 +23,9 @@ struct Explanations: Sendable {
   init(header: TraceHeader, layout: RippleLayout?, windowsMayStopEarly: Bool) {
     rippleNode = layout?.node.name ?? "ripple"
     self.windowsMayStopEarly = windowsMayStopEarly
-    recorder = header.recorder
+    cancel = header.recorder.cancel
+    exitWaitsForEnter = header.recorder.exitWaitsForEnter
+    maxLive = header.recorder.maxLive
     zIndexOrderRule =
       "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
       + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
@@ -162,7 +167,7 @@ struct Explanations: Sendable {
     let cause =
       switch endedByCancel {
       // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
-      case true? where recorder.cancel == .remove:
+      case true? where cancel == .remove:
         "its cancel, handled as a release, removed another record"
       case true?: "its gesture was cancelled and onEnded is never called for a cancel"
       case false?: "its release removed another record"
@@ -181,14 +186,14 @@ struct Explanations: Sendable {
     -> Finding
   {
     let outlives =
-      recorder.exitWaitsForEnter
+      exitWaitsForEnter
       ? "waits for its insertion to end (exitWaitsForEnter), then fades out" : "fades out"
     let cause =
       if records * 2 < ripples.count {
         "most of them were removed, but a removed ripple stays alive while it \(outlives)"
-      } else if let maxLive = recorder.maxLive, maxLive > TraceAnalyzer.pileupThreshold {
+      } else if let maxLive, maxLive > TraceAnalyzer.pileupThreshold {
         "maxLive \(maxLive) lets more than \(TraceAnalyzer.pileupThreshold) records stay"
-      } else if let maxLive = recorder.maxLive {
+      } else if let maxLive {
         "maxLive \(maxLive) bounds the records, but a removed ripple stays alive while it "
           + outlives
       } else {
@@ -208,7 +213,7 @@ struct Explanations: Sendable {
       : "\(kind.rawValue) for pointer \(pointer), which is not down"
     // With `onCancel: ignore` nothing runs for a cancel (SPEC §3).
     let handled =
-      kind == .cancel && recorder.cancel == .ignore
+      kind == .cancel && cancel == .ignore
       ? "onCancel: ignore runs nothing for it" : "the app still runs its handler (SPEC §3)"
     return Finding(
       code: .orphanEvent, ripples: [], start: time, end: time,

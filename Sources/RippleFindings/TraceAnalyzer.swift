@@ -18,9 +18,11 @@ public struct TraceAnalyzer {
   private var pileup: (start: Double, ripples: [Int], peak: Int, records: Int)?
   /// The ripples a pile-up names that are still alive: their lifecycles list its code.
   private var pileupRipples: Set<Int> = []
-  /// Each pointer down's latest press: the ripple its `down` appended.
-  private var openPresses: [Int: Int] = [:]
-  /// How the press of each live ripple whose press has ended ended: `true` for a cancel.
+  /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
+  /// searched in order rather than hashed).
+  private var openPresses: [(pointer: Int, ripple: Int)] = []
+  /// How the press of each ripple still in the array after its press ended ended: `true`
+  /// for a cancel. Only those can be stuck (SPEC §7).
   private var pressEndedByCancel: [Int: Bool] = [:]
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
@@ -142,19 +144,24 @@ public struct TraceAnalyzer {
     }
   }
 
-  /// Keeps which ripple each pointer's press appended, and how that press ended, for a stuck
-  /// ripple's explanation: a later press of its pointer may end otherwise.
+  /// Keeps which ripple each pointer's press appended, and how that press ended while its
+  /// ripple is still in the array: a stuck ripple's explanation names that end, which a later
+  /// press of its pointer may not share.
   private mutating func notePress(_ event: TraceEvent, in simulation: Simulation) {
     switch event.kind {
     case .down(let pointer, _):
-      if let newest = simulation.ripples.last, newest.pointer == pointer,
+      guard let newest = simulation.ripples.last, newest.pointer == pointer,
         newest.appendedAt == event.time
-      {
-        openPresses[pointer] = newest.id
+      else { return }
+      if let open = openPresses.firstIndex(where: { $0.pointer == pointer }) {
+        openPresses[open].ripple = newest.id
+      } else {
+        openPresses.append((pointer, newest.id))
       }
     case .up(let pointer, _), .cancel(let pointer):
-      guard let id = openPresses.removeValue(forKey: pointer),
-        simulation.ripple(withID: id) != nil
+      guard let open = openPresses.firstIndex(where: { $0.pointer == pointer }) else { return }
+      let id = openPresses.remove(at: open).ripple
+      guard simulation.ripples.contains(where: { $0.id == id && $0.isInArray(at: event.time) })
       else { return }
       pressEndedByCancel[id] = if case .cancel = event.kind { true } else { false }
     case .move, .state:
