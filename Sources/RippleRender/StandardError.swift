@@ -8,16 +8,7 @@ public enum StandardError {
   /// Writes text as it is, retrying short and interrupted writes, until a write fails.
   public static func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = Foundation.write(2, base + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    _ = text.withUTF8 { DescriptorWrite.all(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
   }
 
   /// Writes a message and a line break, its control characters escaped: it may quote a trace.

@@ -63,15 +63,7 @@ public struct StandardOutput {
   /// tools.
   public mutating func flush() {
     let failed = buffer.withUnsafeBytes { [fileDescriptor, failure] bytes -> Int32? in
-      guard let base = bytes.baseAddress, failure == nil else { return nil }
-      var offset = 0
-      while offset < bytes.count {
-        let written = Foundation.write(fileDescriptor, base + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return written < 0 ? errno : EIO }
-        offset += written
-      }
-      return nil
+      failure == nil ? DescriptorWrite.all(bytes, to: fileDescriptor) : nil
     }
     failure = failure ?? failed.map(WriteFailure.init(code:))
     buffer.removeAll(keepingCapacity: true)
