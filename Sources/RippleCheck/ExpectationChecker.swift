@@ -68,9 +68,7 @@ public enum ExpectationChecker {
     if let expected = expectation.paintOrder, let actual = composition?.paintOrder,
       expected != actual
     {
-      failures.append(
-        "expected paintOrder [\(expected.joined(separator: ", "))], "
-          + "got [\(actual.joined(separator: ", "))]")
+      failures.append("expected paintOrder \(quoted(expected)), got \(quoted(actual))")
     }
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
@@ -94,10 +92,9 @@ public enum ExpectationChecker {
     if let expected = expectation.occluder {
       if let visibility, expected != visibility.occluder {
         failures.append(
-          "expected ripple \(id) occluder \(expected ?? "null"), got \(visibility.occluder ?? "null")"
-        )
+          "expected ripple \(id) occluder \(quoted(expected)), got \(quoted(visibility.occluder))")
       } else if visibility == nil {
-        failures.append("expected ripple \(id) occluder \(expected ?? "null"), got \(gone)")
+        failures.append("expected ripple \(id) occluder \(quoted(expected)), got \(gone)")
       }
     }
     if let expected = expectation.transmittance {
@@ -124,6 +121,17 @@ public enum ExpectationChecker {
       }
     }
     return failures
+  }
+
+  /// A node name as the trace spells it, quoted: `"body"`, or `null` for none, so that a name
+  /// such as `null` or `a, b` cannot read as something else.
+  private static func quoted(_ name: String?) -> String {
+    name.map(JSONText.string) ?? "null"
+  }
+
+  /// Node names as the trace spells them: `["base", "ripple#1"]`.
+  private static func quoted(_ names: [String]) -> String {
+    "[" + names.map(JSONText.string).joined(separator: ", ") + "]"
   }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import RippleTrace
 
 /// Finds the trace files a command was given: files as named, folders searched recursively
-/// for `*.ripple.jsonl`, in a stable sorted order.
+/// for `*.ripple.jsonl`, in a stable sorted order, each file once however often it is named.
 public enum TraceFiles {
   /// The extension every trace file has.
   public static let fileExtension = ".ripple.jsonl"
 
-  /// Expands files and folders into trace files.
+  /// Expands files and folders into trace files. A file named again (`check a a`, a folder
+  /// and a file in it, a link to a file already found) is kept once, under its first name.
   /// - Returns: The files, and the paths that give none, each with why: it does not exist (a
   ///   file found in a folder too, when its name cannot be opened), or it is a folder without
   ///   a trace file (a misspelled folder must not pass as checked).
@@ -16,6 +17,7 @@ public enum TraceFiles {
   ) {
     var files: [String] = []
     var unusable: [(path: String, reason: String)] = []
+    var seen = Set<FileIdentity>()
     let manager = FileManager.default
     for path in paths {
       var isFolder: ObjCBool = false
@@ -24,7 +26,10 @@ public enum TraceFiles {
         continue
       }
       guard isFolder.boolValue else {
-        files.append(path)
+        // A file gone since `fileExists` is kept: reading it says why it cannot be.
+        if FileIdentity(path: path).map({ seen.insert($0).inserted }) ?? true {
+          files.append(path)
+        }
         continue
       }
       let names = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
@@ -43,7 +48,7 @@ public enum TraceFiles {
         // Only regular files (or links to them) are read: a folder named like a trace is
         // searched, not read, and a pipe would block the search until something writes to it.
         guard status.st_mode & S_IFMT == S_IFREG else { continue }
-        files.append(file)
+        if seen.insert(FileIdentity(status)).inserted { files.append(file) }
         found += 1
       }
       if found == 0 { unusable.append((path, "no *\(fileExtension) file in this folder")) }
@@ -54,5 +59,23 @@ public enum TraceFiles {
   /// Why a path names nothing (``UndecodableFileName``).
   private static func missingReason(_ path: String) -> String {
     UndecodableFileName.reason(for: path) ?? "no such file or folder"
+  }
+}
+
+/// A file as the file system knows it, whatever name reaches it.
+private struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+
+  /// The file `path` names, or `nil` when it cannot be examined.
+  init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
   }
 }

@@ -172,6 +172,23 @@ import Testing
     }
   #endif
 
+  /// A file named twice, by a folder and by name, or through a link, is checked once: the
+  /// summary counts each trace's expectations once.
+  @Test func checkCountsAFileNamedTwiceOnce() throws {
+    let trace = "traces/seed-single-tap.ripple.jsonl"
+    let once = try Executable.run(["check", trace])
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "link-\(UUID()).ripple.jsonl")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path,
+      withDestinationPath: Executable.packageRoot.appendingPathComponent(trace).path)
+    defer { try? FileManager.default.removeItem(at: link) }
+    let twice = try Executable.run(["check", trace, "./" + trace, link.path])
+    #expect(once.status == 0 && twice.status == 0)
+    #expect(once.stdout.hasSuffix(" passed, 0 failed\n"))
+    #expect(twice.stdout == once.stdout)
+  }
+
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
   /// regression trace whose checks were commented out does not pass unseen; not an error.
   @Test func checkNamesATraceWithoutExpectLines() throws {
@@ -277,6 +294,10 @@ import Testing
     try trace.replacingOccurrences(
       of: #""visibility": "occluded""#, with: #""visibility": "visible""#
     )
+    .replacingOccurrences(of: #""occluder": "base""#, with: #""occluder": "null""#)
+    .replacingOccurrences(
+      of: #"{"paintOrder": ["ripple#1", "#, with: #"{"paintOrder": ["ripple#1, base", "#
+    )
     .replacingOccurrences(
       of: "\n{\"t\": 0, \"type\": \"down\"",
       with: "\n{\"expect\": {\"findings\": 7}}\n{\"t\": 0, \"type\": \"down\""
@@ -291,7 +312,14 @@ import Testing
     let lines = failing.stdout.split(separator: "\n").compactMap { line in
       line.split(separator: ":").dropFirst().first.flatMap { Int($0) }
     }
-    #expect(lines.count == 4 && lines == lines.sorted())
+    #expect(lines.count == 10 && lines == lines.sorted())
+    // Names are quoted as the trace spells them: a node named "null" or "ripple#1, base"
+    // cannot read as none or as two.
+    #expect(failing.stdout.contains(#"expected ripple 1 occluder "null", got "base""#))
+    #expect(
+      failing.stdout.contains(
+        #"expected paintOrder ["ripple#1, base", "base", "background", "label", "dim"], "#
+          + #"got ["ripple#1", "base", "background", "label", "dim"]"#))
     #expect(failing.stdout.contains("expected findings 7, got 1"))
   }
 

@@ -81,10 +81,21 @@ struct LineDecoder {
     guard case .number(let number) = value.kind, number.rounded() == number,
       number >= Double(lower), number <= upper.map(Double.init) ?? Self.largestInteger
     else {
-      let phrase = upper.map { "an integer in \(lower)…\($0)" } ?? "an integer ≥ \(lower)"
-      throw mismatch(phrase, value, path: path())
+      throw mismatch(Self.integerPhrase(for: value, from: lower, to: upper), value, path: path())
     }
     return Int(number)
+  }
+
+  /// What ``integer(_:path:from:to:)`` expected, naming the largest integer when the value
+  /// is an integer beyond it (so `9223372036854775807` is not told it is not "≥ 0").
+  private static func integerPhrase(for value: JSONValue, from lower: Int, to upper: Int?)
+    -> String
+  {
+    if let upper { return "an integer in \(lower)…\(upper)" }
+    if case .number(let number) = value.kind, number > largestInteger {
+      return "an integer in \(lower)…\(Int(largestInteger))"
+    }
+    return "an integer ≥ \(lower)"
   }
 
   /// A string.
