@@ -2,18 +2,21 @@ import RippleCompositor
 import RippleTrace
 
 /// Draws a ``Composition`` into a region of a ``CellGrid``: the button at the largest size
-/// that fits, each cell showing what is on top at the scene point under its center.
+/// that fits, each cell showing what shows most at the scene point under its center.
 ///
 /// Terminal cells are about twice as tall as wide, so a cell covers a scene area twice as
-/// tall as wide and the button keeps its aspect ratio. A cell shows the topmost leaf that
-/// covers the point with alpha ≥ ε (SPEC §7): a scene leaf with its ``LayerPalette``
-/// character in ``CellStyle/layer``, a ripple shaded by its alpha (``AlphaShade``) in the
-/// style of its classification, unless it is `faded` or `occluded` (nothing of it reaches the
-/// screen, though a cell's point, between samples, may fall outside what hides it). A ripple
-/// that shows but covers no cell's point, smaller than a cell, marks the cell under its
-/// center unless a leaf above covers that point. With x-ray on, every `occluded` ripple is
-/// outlined on top with ``AlphaShade/outline`` in ``CellStyle/occluded``: the ripples the
-/// user never sees.
+/// tall as wide and the button keeps its aspect ratio. A cell shows the leaf whose light
+/// reaches the screen most at the point: α × the transmittance of the leaves above that
+/// cover it (SPEC §7's T), among leaves with alpha ≥ ε; ties go to the lower leaf, as SPEC
+/// §7's occluder ties do. So a faint glaze over a ripple shows the ripple, and an opaque
+/// layer shows itself. A scene leaf shows its ``LayerPalette`` character in
+/// ``CellStyle/layer``, a ripple its alpha's shade (``AlphaShade``) in the style of its
+/// classification, unless it is `faded` or `occluded` (nothing of it reaches the screen,
+/// though a cell's point, between samples, may fall outside what hides it): such a ripple
+/// still dims what is beneath it. A ripple that shows but covers no cell's point, smaller
+/// than a cell, marks the cell under its center when it would show at its center. With
+/// x-ray on, every `occluded` ripple is outlined on top with ``AlphaShade/outline`` in
+/// ``CellStyle/occluded``: the ripples the user never sees.
 public struct FrameRenderer: Sendable {
   /// What is painted, bottom to top.
   public let composition: Composition
@@ -87,16 +90,17 @@ public struct FrameRenderer: Sendable {
     for row in 0..<canvas.height {
       for column in 0..<canvas.width {
         let (x, y) = mapping.scenePoint(column: column, row: row)
-        let cell = layers.first { $0.covers(x: x, y: y) }?.cell ?? Cell()
-        grid[x: canvas.x + column, y: canvas.y + row] = cell
+        let cell = Self.brightestIndex(of: layers, atX: x, y: y).flatMap { layers[$0].cell }
+        grid[x: canvas.x + column, y: canvas.y + row] = cell ?? Cell()
       }
     }
     for (index, layer) in layers.enumerated()
     where layer.leaf.ripple != nil && !covers(layer.leaf, anyCellOf: mapping) {
       let (x, y) = (layer.leaf.frame.midX, layer.leaf.frame.midY)
-      guard !layers[..<index].contains(where: { $0.covers(x: x, y: y) }) else { continue }
+      guard let cell = layer.cell, Self.brightestIndex(of: layers, atX: x, y: y) == index
+      else { continue }
       let (column, row) = mapping.nearestCell(x: x, y: y)
-      grid[x: canvas.x + column, y: canvas.y + row] = layer.cell
+      grid[x: canvas.x + column, y: canvas.y + row] = cell
     }
     guard showsOccluded else { return }
     for leaf in composition.leaves {
@@ -119,7 +123,7 @@ public struct FrameRenderer: Sendable {
     legend.map { "\($0.symbol) \($0.meaning)" }.joined(separator: "  ")
   }
 
-  /// The leaves that can show, top first, each with the cell it draws.
+  /// The leaves with alpha ≥ ε, top first, each with the cell it draws, if it is drawn.
   private func paintedLayers() -> [CanvasLayer] {
     composition.leaves.reversed().compactMap { leaf in
       guard leaf.alpha >= RippleVisibility.epsilon else { return nil }
@@ -131,9 +135,29 @@ public struct FrameRenderer: Sendable {
       let classification = classifications[id] ?? .visible
       guard classification != .faded, classification != .occluded,
         let shade = AlphaShade.character(forAlpha: leaf.alpha)
-      else { return nil }
+      else { return CanvasLayer(leaf: leaf, cell: nil) }
       return CanvasLayer(leaf: leaf, cell: Cell(shade, style: Self.style(of: classification)))
     }
+  }
+
+  /// The index of the drawn layer whose light reaches the screen most at a point: its alpha
+  /// times the transmittance of the layers above that cover the point; ties go to the lower.
+  /// - Parameter layers: Top first, as ``paintedLayers()`` gives them.
+  private static func brightestIndex(of layers: [CanvasLayer], atX x: Double, y: Double)
+    -> Int?
+  {
+    var transmittance = 1.0
+    var brightest: (index: Int, light: Double)?
+    for index in layers.indices where layers[index].covers(x: x, y: y) {
+      let alpha = layers[index].leaf.alpha
+      if layers[index].cell != nil, alpha * transmittance >= brightest?.light ?? 0 {
+        brightest = (index, alpha * transmittance)
+      }
+      transmittance *= 1 - alpha
+      // No layer beneath can send more light than reaches it.
+      guard transmittance > 0, transmittance >= brightest?.light ?? 0 else { break }
+    }
+    return brightest?.index
   }
 
   /// Whether a leaf covers the point of some cell of the canvas (cells of its frame's span,
@@ -189,10 +213,11 @@ public struct FrameRenderer: Sendable {
   }
 }
 
-/// A leaf that can show on the canvas and the cell it draws.
+/// A leaf with alpha ≥ ε and the cell it draws; `nil` for a ripple that is not drawn
+/// (`faded` or `occluded`), which still dims what is beneath it.
 private struct CanvasLayer {
   let leaf: PaintedLeaf
-  let cell: Cell
+  let cell: Cell?
 
   func covers(x: Double, y: Double) -> Bool { leaf.covers(x: x, y: y) }
 }
