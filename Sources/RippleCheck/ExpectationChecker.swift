@@ -32,7 +32,8 @@ public enum ExpectationChecker {
       {
         failures.append(
           "expected finding \(code.rawValue)"
-            + (expectation.ripple.map { " for ripple \($0)" } ?? "") + ", got none")
+            + (expectation.ripple.map { " for ripple \($0)" } ?? "") + ", got "
+            + Self.otherRipples(with: code, in: found))
       }
       if let count = expectation.findings, count != findings.count {
         let codes = findings.summaries.map { "\($0.code.rawValue) ×\($0.count)" }
@@ -47,6 +48,12 @@ public enum ExpectationChecker {
       .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }
       .map(\.element)
     return result
+  }
+
+  /// `none`, or the ripples a finding was found for: `it for ripples 1, 3`.
+  private static func otherRipples(with code: FindingCode, in found: Set<FindingKey>) -> String {
+    let ripples = found.compactMap { $0.code == code ? $0.ripple : nil }.sorted()
+    return ripples.isEmpty ? "none" : "it for \(RippleIDs.named(ripples))"
   }
 
   private struct FindingKey: Hashable {

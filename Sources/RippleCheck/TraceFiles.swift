@@ -32,9 +32,7 @@ public enum TraceFiles {
         }
         continue
       }
-      let names = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(fileExtension) }
-        .sorted()
+      let names = traceNames(in: path).sorted()
       var found = 0
       for name in names {
         let file = (path as NSString).appendingPathComponent(name)
@@ -54,6 +52,31 @@ public enum TraceFiles {
       if found == 0 { unusable.append((path, "no *\(fileExtension) file in this folder")) }
     }
     return (files, unusable)
+  }
+
+  /// The names ending in ``fileExtension`` under a folder, relative to it. Links are
+  /// followed, to folders too (a folder given as a link, a linked subfolder), and each folder
+  /// is searched once, so a link back up the tree ends the search there.
+  private static func traceNames(in folder: String) -> [String] {
+    var names: [String] = []
+    var searched = Set<FileIdentity>()
+    func search(_ relative: String) {
+      let directory = (folder as NSString).appendingPathComponent(relative)
+      guard let identity = FileIdentity(path: directory), searched.insert(identity).inserted,
+        let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+      else { return }
+      for entry in entries {
+        let name = (relative as NSString).appendingPathComponent(entry)
+        var status = stat()
+        let isFolder =
+          stat((directory as NSString).appendingPathComponent(entry), &status) == 0
+          && status.st_mode & S_IFMT == S_IFDIR
+        if isFolder { search(name) }
+        if entry.hasSuffix(fileExtension) { names.append(name) }
+      }
+    }
+    search("")
+    return names
   }
 
   /// Why a path names nothing (``UndecodableFileName``).

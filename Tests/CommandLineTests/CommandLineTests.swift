@@ -189,6 +189,33 @@ import Testing
     #expect(twice.stdout == once.stdout)
   }
 
+  /// Links are followed to folders as to files: a folder given as a link is searched, and so
+  /// is a linked subfolder; a link back up the tree searches nothing twice.
+  @Test func checkFollowsLinksToFolders() throws {
+    let manager = FileManager.default
+    let root = manager.temporaryDirectory.appendingPathComponent("links-\(UUID())")
+    let real = root.appendingPathComponent("real")
+    let outer = root.appendingPathComponent("outer")
+    try manager.createDirectory(at: real, withIntermediateDirectories: true)
+    try manager.createDirectory(at: outer, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: root) }
+    let trace = Executable.packageRoot.appendingPathComponent("traces/seed-single-tap.ripple.jsonl")
+    try manager.copyItem(at: trace, to: real.appendingPathComponent("tap.ripple.jsonl"))
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("alias"), withDestinationURL: real)
+    try manager.createSymbolicLink(
+      at: outer.appendingPathComponent("sub"), withDestinationURL: real)
+    try manager.createSymbolicLink(
+      at: real.appendingPathComponent("up"), withDestinationURL: root)
+    let direct = try Executable.run(["check", trace.path])
+    #expect(direct.status == 0 && direct.stdout.hasSuffix(" passed, 0 failed\n"))
+    for folder in ["alias", "outer", "real"] {
+      let outcome = try Executable.run(["check", root.appendingPathComponent(folder).path])
+      #expect(outcome.status == 0, "\(folder): \(outcome.stderr)")
+      #expect(outcome.stdout == direct.stdout, "\(folder)")
+    }
+  }
+
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
   /// regression trace whose checks were commented out does not pass unseen; not an error.
   @Test func checkNamesATraceWithoutExpectLines() throws {
@@ -300,7 +327,9 @@ import Testing
     )
     .replacingOccurrences(
       of: "\n{\"t\": 0, \"type\": \"down\"",
-      with: "\n{\"expect\": {\"findings\": 7}}\n{\"t\": 0, \"type\": \"down\""
+      with: "\n{\"expect\": {\"findings\": 7}}\n"
+        + "{\"expect\": {\"finding\": \"removal-occluded\", \"ripple\": 2}}\n"
+        + "{\"t\": 0, \"type\": \"down\""
     )
     .write(to: broken, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: broken) }
@@ -312,7 +341,7 @@ import Testing
     let lines = failing.stdout.split(separator: "\n").compactMap { line in
       line.split(separator: ":").dropFirst().first.flatMap { Int($0) }
     }
-    #expect(lines.count == 10 && lines == lines.sorted())
+    #expect(lines.count == 11 && lines == lines.sorted())
     // Names are quoted as the trace spells them: a node named "null" or "ripple#1, base"
     // cannot read as none or as two.
     #expect(failing.stdout.contains(#"expected ripple 1 occluder "null", got "base""#))
@@ -321,6 +350,10 @@ import Testing
         #"expected paintOrder ["ripple#1, base", "base", "background", "label", "dim"], "#
           + #"got ["ripple#1", "base", "background", "label", "dim"]"#))
     #expect(failing.stdout.contains("expected findings 7, got 1"))
+    // A finding expected for the wrong ripple says which ripples have it.
+    #expect(
+      failing.stdout.contains("expected finding removal-occluded for ripple 2, got it for ripple 1")
+    )
   }
 
   @Test func jsonReportIsOneObjectPerLine() throws {
