@@ -3,9 +3,22 @@ import RippleTrace
 
 /// The fixes worth trying for a finding code, most direct first (SPEC §7; issue #3).
 enum FixCandidates {
-  /// The candidates that change the header: one the trace already has cannot remove anything.
+  /// The candidates that change the header, each without the parts the trace already has,
+  /// once: a setting the trace has cannot remove anything, nor be worth naming.
   static func fixes(for code: FindingCode, header: TraceHeader) -> [Fix] {
-    candidates(for: code, header: header).filter { $0.applied(to: header) != header }
+    var fixes: [Fix] = []
+    for candidate in candidates(for: code, header: header) {
+      guard let fix = changes(of: candidate, to: header), !fixes.contains(fix) else { continue }
+      fixes.append(fix)
+    }
+    return fixes
+  }
+
+  /// A fix without its parts that leave the header as it is; `nil` when none is left.
+  private static func changes(of fix: Fix, to header: TraceHeader) -> Fix? {
+    guard case .all(let parts) = fix else { return fix.applied(to: header) != header ? fix : nil }
+    let changing = parts.compactMap { changes(of: $0, to: header) }
+    return changing.count > 1 ? .all(changing) : changing.first
   }
 
   private static func candidates(for code: FindingCode, header: TraceHeader) -> [Fix] {
@@ -40,7 +53,9 @@ enum FixCandidates {
 
   /// `zIndex` on the forEach, then on each group that contains it, innermost first; on each,
   /// one above each sibling's, lowest first: the lowest that works leaves the ripples beneath
-  /// the siblings above them by design (a sheen, a badge).
+  /// the siblings above them by design (a sheen, a badge). Only values at or above every
+  /// zIndex the node can have (at one, it stays there in every state): a lower one would put
+  /// it beneath siblings it was above.
   private static func raisingRipples(in scene: Scene) -> [Fix] {
     guard let layout = RippleLayout(scene: scene) else { return [] }
     let chain = [layout.node] + layout.ancestors.reversed()
@@ -49,7 +64,9 @@ enum FixCandidates {
       let siblings = parent >= 0 ? groupChildren(layout.ancestors[parent]) : scene.children
       let values = Set(
         siblings.filter { $0.name != node.name }.map { max(maximum($0.zIndex), 0) + 1 })
-      return (values.isEmpty ? [1] : values.sorted()).map { Fix.zIndex(node: node.name, value: $0) }
+      return (values.isEmpty ? [1] : values.sorted())
+        .filter { $0 >= maximum(node.zIndex) }
+        .map { Fix.zIndex(node: node.name, value: $0) }
     }
   }
 

@@ -47,6 +47,12 @@ import Testing
       code: .stuckRipple, events: [down(0, 1, x: 150), cancel(0.3, 1)],
       fix: .all([.cancelRemoves, .zIndex(node: "ripple", value: 1)]),
       rejected: [.cancelRemoves, .removal(.matching), .all([.cancelRemoves, .removal(.matching)])]),
+    // The same under `matching`, which the trace has: it is no candidate, nor a part of one,
+    // so `onCancel: remove` with `matching` is not tried again as a combination.
+    Case(
+      code: .stuckRipple, recorder: #"{"onUp": {"remove": "matching"}}"#,
+      events: [down(0, 1, x: 150), cancel(0.3, 1)],
+      fix: .all([.cancelRemoves, .zIndex(node: "ripple", value: 1)]), rejected: [.cancelRemoves]),
     // Two fingers: with onCancel: remove alone, pointer 2's cancel would remove the oldest
     // record, pointer 1's, while it is down (wrong-ripple-removed, an error the trace does not
     // have); matching alone leaves the cancel ignored. Both together fix it.
@@ -255,6 +261,35 @@ import Testing
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
     #expect(summary.fix == .zIndex(node: "ripple", value: 1))
+    #expect(summary.rejectedFixes.isEmpty)
+  }
+
+  /// A ripple at zIndex 5 beside a label at 5 over the left half of a 100×100 scene: under
+  /// ios17 the removed ripple goes beneath the label (SPEC §4 rule 2, ties put removed items
+  /// first), which covers part of it (`removal-reordered`). `zIndex: 1`, one above the base's
+  /// 0, would lower the ripple beneath the label for its whole life: the candidates are those
+  /// at or above its own zIndex, so the fix is 6. With the label at 0 and a second press on
+  /// the same spot at t = 0.5, whose opaque ripple (grown by t = 1) hides the whole fade
+  /// (`removal-occluded`), the ripple at 5 is above every sibling: no candidate is left.
+  @Test(arguments: [(5, Fix?.some(.zIndex(node: "ripple", value: 6))), (0, nil)])
+  func aZIndexFixNeverLowersTheRipple(labelZIndex: Int, fix: Fix?) throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 100, "height": 100, "children": [\
+        {"name": "base", "fill": "primary"}, \
+        {"name": "label", "fill": "white", "zIndex": \(labelZIndex), \
+        "frame": {"x": 0, "y": 0, "width": 50, "height": 100}}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 20, "fill": "gray", "zIndex": 5, \
+        "transition": {"insertion": "scale", "removal": "opacity"}}]}}
+        {"t": 0, "type": "down", "pointer": 1, "x": 50, "y": 50}
+        \(labelZIndex == 5 ? "" : #"{"t": 0.5, "type": "down", "pointer": 2, "x": 50, "y": 50}"#)
+        {"t": 1, "type": "up", "pointer": 1}
+        """.utf8), file: "label")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let code: FindingCode = labelZIndex == 5 ? .removalReordered : .removalOccluded
+    let summary = try #require(report.summaries.first { $0.code == code })
+    #expect(summary.fix == fix)
     #expect(summary.rejectedFixes.isEmpty)
   }
 
