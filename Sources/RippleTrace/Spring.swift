@@ -3,8 +3,10 @@ import Foundation
 /// A damped spring starting at rest at 0 and settling at 1, with SwiftUI's `response` and
 /// `dampingFraction` (SPEC §6): ω = 2π/response, ζ = dampingFraction.
 ///
-/// The regime follows ζ: critically damped when ζ == 1 (and, to avoid dividing by a
-/// vanishing ω_d, whenever |ζ − 1| < 1e-9), under-damped below, over-damped above.
+/// The regime follows ζ as SPEC §6 says: critically damped when ζ == 1, under-damped below,
+/// over-damped above, however close to 1 (ω_d = ω√(1 − ζ²) stays above 1e-8 ω for every
+/// double ζ ≠ 1, so x(t) is continuous across ζ = 1 within 1e-8; SPEC's envelope, and with it
+/// the settle time, is not).
 /// Meaningful springs have a finite `response` > 0 and a finite `dampingFraction` > 0; a
 /// spring with any other `response` jumps at once (`settleTime` 0), and one that never
 /// decays (ζ ≤ 0) never settles (`settleTime` infinite). Below a `response` of about
@@ -52,7 +54,7 @@ public struct Spring: Sendable, Equatable {
 
   /// Which of SPEC §6's three formulas applies.
   public var regime: Regime {
-    if abs(dampingFraction - 1) < 1e-9 { return .criticallyDamped }
+    if dampingFraction == 1 { return .criticallyDamped }
     return dampingFraction < 1 ? .underDamped : .overDamped
   }
 

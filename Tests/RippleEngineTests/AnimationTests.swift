@@ -174,11 +174,11 @@ struct AnimationTests {
       }
     }
 
-    @Test("the regime follows the damping fraction, with a 1e-9 band around critical")
+    @Test("the regime follows the damping fraction: critical at exactly 1 (SPEC §6)")
     func regimes() {
       #expect(Spring(response: 1, dampingFraction: 1).regime == .criticallyDamped)
-      #expect(Spring(response: 1, dampingFraction: 1 + 1e-10).regime == .criticallyDamped)
-      #expect(Spring(response: 1, dampingFraction: 1 - 1e-10).regime == .criticallyDamped)
+      #expect(Spring(response: 1, dampingFraction: 1.0.nextUp).regime == .overDamped)
+      #expect(Spring(response: 1, dampingFraction: 1.0.nextDown).regime == .underDamped)
       #expect(Spring(response: 1, dampingFraction: 0.99).regime == .underDamped)
       #expect(Spring(response: 1, dampingFraction: 1.01).regime == .overDamped)
     }
@@ -186,20 +186,25 @@ struct AnimationTests {
     @Test("near-critical springs: x(t) is continuous at ζ = 1, SPEC's envelope is not")
     func continuity() {
       let critical = Spring(response: 0.55, dampingFraction: 1)
-      for zeta in [1 - 1e-6, 1 + 1e-6, 1 - 1e-10, 1 + 1e-10] {
+      for zeta in [1 - 1e-6, 1 + 1e-6, 1 - 1e-10, 1 + 1e-10, 1.0.nextDown, 1.0.nextUp] {
         let spring = Spring(response: 0.55, dampingFraction: zeta)
         for time in [0.05, 0.1, 0.3, 0.6] {
           #expect(close(spring.value(at: time), critical.value(at: time), 1e-5))
         }
       }
-      // Inside the 1e-9 band the critical formulas apply, settle time included.
-      #expect(Spring(response: 0.55, dampingFraction: 1 + 1e-10).settleTime == critical.settleTime)
-      // Outside it, the under/over-damped envelopes start near 1/√(2|ζ − 1|) ≈ 707, so the
-      // settle time jumps (oracle: 1.17900754402 and 1.17902346696, not 0.80825).
-      let below = Spring(response: 0.55, dampingFraction: 1 - 1e-6)
-      let above = Spring(response: 0.55, dampingFraction: 1 + 1e-6)
-      #expect(close(below.settleTime, 1.17900754402, 1e-9))
-      #expect(close(above.settleTime, 1.17902346696, 1e-9))
+      // Any ζ ≠ 1 takes the under/over-damped envelope, which starts near 1/√(2|ζ − 1|)
+      // (707 at 1e-6), so the settle time jumps from 0.80825 (oracle, mpmath at 40 digits:
+      // 1.17900754402 and 1.17902346696 at 1 ∓ 1e-6; 1.58212091905 and 1.58212092554 at
+      // 1 ∓ 1e-10; 2.18221641017 and 2.15187901515 at the doubles next to 1).
+      let oracle: [(Double, Double)] = [
+        (1 - 1e-6, 1.17900754402), (1 + 1e-6, 1.17902346696),
+        (1 - 1e-10, 1.58212091905), (1 + 1e-10, 1.58212092554),
+        (1.0.nextDown, 2.18221641017), (1.0.nextUp, 2.15187901515),
+      ]
+      for (zeta, settle) in oracle {
+        let spring = Spring(response: 0.55, dampingFraction: zeta)
+        #expect(close(spring.settleTime, settle, 1e-8), "ζ = \(zeta): \(spring.settleTime)")
+      }
     }
 
     @Test("under-damped springs overshoot; x(t) is not clamped")
