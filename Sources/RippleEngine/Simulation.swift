@@ -81,7 +81,10 @@ public struct Simulation: Sendable {
     case .cancel(let pointer):
       return release(pointer, orphanKind: .cancel, removes: header.recorder.cancel == .remove)
     case .state(let changes):
-      for (state, value) in changes.sorted(by: { $0.key < $1.key }) {
+      // A state no node reads changes nothing (SPEC §2.2; the reader warns of it): kept out of
+      // the timeline, which is searched at every expression.
+      for (state, value) in changes.sorted(by: { $0.key < $1.key })
+      where setup.statesRead.contains(state) {
         let animation = header.scene.animations[state].map { Animation($0, sdk: header.sdk) }
         states.set(state, to: value, at: time, animation: animation)
       }

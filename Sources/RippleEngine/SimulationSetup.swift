@@ -26,6 +26,8 @@ import RippleTrace
   let leavesWithStateAlpha: Set<String>
   /// ``Simulation/rippleAlphaReadsStates``.
   let rippleAlphaReadsStates: Bool
+  /// The states some node reads (``Scene/statesRead``): setting another changes nothing.
+  let statesRead: Set<String>
 
   /// Derives everything from a header.
   init(header: TraceHeader) {
@@ -48,6 +50,7 @@ import RippleTrace
       } && [downAnimation, upAnimation].allSatisfy { $0?.staysWithinUnitProgress ?? true }
     ripplesOnlyGrow = ripplesStayInLayoutFrame && activeValues.removal.scale == 1
     leavesWithStateAlpha = Self.leavesWithStateAlpha(in: header.scene.children, above: false)
+    statesRead = header.scene.statesRead
     rippleAlphaReadsStates =
       layout.map { layout in
         ([layout.node] + layout.ancestors).contains { $0.opacity.readsState }

@@ -44,6 +44,18 @@ import Testing
     #expect(abs((ripple.goneAt ?? 0) - 1.3082) < 1e-4)
   }
 
+  /// States no node reads change nothing (SPEC §2.2) and are kept out of the timeline, which
+  /// every expression searches: a line setting thousands of them costs one pass, not one
+  /// insertion into a growing list each. The seed scene reads no state.
+  @Test func statesNoNodeReadsStayOutOfTheTimeline() throws {
+    let names = (0..<3).map { #""unread\#($0)": true"# }.joined(separator: ", ")
+    let trace = try seedTrace(
+      events: [down(0, 1), #"{"t": 0.1, "type": "state", "set": {\#(names)}}"#, up(0.5, 1)])
+    let (simulation, _) = simulate(trace)
+    #expect(simulation.states == StateTimeline())
+    #expect(!simulation.states.isOn("unread0"))
+  }
+
   /// A state change animates every expression that reads it; a second change before the
   /// first ends adds to it.
   @Test func stateExpressionsAnimateAdditively() {
