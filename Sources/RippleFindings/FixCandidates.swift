@@ -63,11 +63,19 @@ enum FixCandidates {
       let parent = layout.ancestors.count - 1 - index
       let siblings = parent >= 0 ? groupChildren(layout.ancestors[parent]) : scene.children
       let values = Set(
-        siblings.filter { $0.name != node.name }.map { max(maximum($0.zIndex), 0) + 1 })
+        siblings.filter { $0.name != node.name }.compactMap { oneAbove(maximum($0.zIndex)) })
       return (values.isEmpty ? [1] : values.sorted())
         .filter { $0 >= maximum(node.zIndex) }
         .map { Fix.zIndex(node: node.name, value: $0) }
     }
+  }
+
+  /// The zIndex one above another, or at least 1: the next double up where adding 1 is lost
+  /// to rounding (from 2^53); `nil` when none is finite.
+  private static func oneAbove(_ zIndex: Double) -> Double? {
+    let above = max(zIndex, 0) + 1
+    let value = above > zIndex ? above : zIndex.nextUp
+    return value.isFinite ? value : nil
   }
 
   private static func groupChildren(_ node: SceneNode) -> [SceneNode] {

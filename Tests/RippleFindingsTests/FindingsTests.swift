@@ -293,6 +293,24 @@ import Testing
     #expect(summary.rejectedFixes.isEmpty)
   }
 
+  /// The seed bug with the base at zIndex 1e16, where adding 1 is lost to rounding: the fix
+  /// is the next double up, which SPEC §4 rule 2 paints above the base.
+  @Test func aZIndexFixIsAboveAHugeSibling() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+        {"name": "base", "fill": "primary", "zIndex": 1e16}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
+        "transition": {"insertion": "scale", "removal": "opacity"}}]}}
+        \(down(0, 1, x: 150))
+        \(up(0.5, 1))
+        """.utf8), file: "huge")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(summary.fix == .zIndex(node: "ripple", value: 1e16.nextUp))
+  }
+
   /// The seed bug with a removal delayed 10 s, then a linear 0.2 s fade: its window is
   /// [1, 11.2), 612 frames at 60 fps. The 600 frames of the delay are one still span,
   /// classified once and counted 600 times; beneath the opaque base at alpha 1, then
