@@ -6,8 +6,9 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
   /// A frame index k, at k / fps (SPEC §7).
   case frame(Int)
 
-  /// Parses `0.5`, `0.5s`, `.5 s` or `#30`; `nil` for anything else (negative, not finite).
-  /// A frame number too large for an `Int` is the largest `Int`.
+  /// Parses `0.5`, `0.5s`, `.5 s` or `#30`; `nil` for anything else (negative, not finite, a
+  /// frame number too large for an `Int`: shown as another, it would name a frame not asked
+  /// for).
   public init?(_ text: String) {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("#") {
@@ -16,8 +17,8 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
       guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
         return nil
       }
-      // A number too large for an Int is past any trace's last frame, as a smaller one is.
-      self = .frame(Int(digits) ?? .max)
+      guard let index = Int(digits) else { return nil }
+      self = .frame(index)
       return
     }
     var number = trimmed
@@ -44,7 +45,8 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
       return index
     case .seconds(let seconds):
       let index = (seconds * fps).rounded()
-      guard index < Double(Int.max / 2), Double(Int(index)) / fps == seconds else { return nil }
+      // 2^63 is the first double an Int cannot hold.
+      guard index < 0x1p63, Double(Int(index)) / fps == seconds else { return nil }
       return Int(index)
     }
   }
