@@ -188,29 +188,33 @@ private struct ShrinkState {
     }
   }
 
-  /// Rounds each time to the coarsest of 1 s … 1 ms that keeps the order and the failure. A
-  /// time equal to the one before stays: rounding it would open a gap ``closeGaps()`` closed.
+  /// Rounds each time to the coarsest of 1 s … 1 ms that keeps the order and the failure.
+  /// Events at one instant move together: rounding one alone would open a gap
+  /// ``closeGaps()`` closed.
   mutating func roundTimes() {
     let steps = [1, 0.5, 0.1, 0.05, 0.01, 0.005, 0.001]
-    for index in events.indices {
-      let previous = index > 0 ? events[index - 1].time : 0
-      guard index == 0 || events[index].time != previous else { continue }
-      let next = index + 1 < events.count ? events[index + 1].time : .infinity
+    var start = 0
+    while start < events.count {
+      let time = events[start].time
+      let end = events[start...].firstIndex { $0.time != time } ?? events.endIndex
+      let previous = start > 0 ? events[start - 1].time : 0
+      let next = end < events.count ? events[end].time : .infinity
       for step in steps {
-        let time = Self.rounded(events[index].time, to: step)
-        guard time != events[index].time, time >= previous, time <= next else { continue }
+        let rounded = Self.rounded(time, to: step)
+        guard rounded != time, rounded >= previous, rounded <= next else { continue }
         var candidate = events
-        candidate[index].time = time
+        for index in start..<end { candidate[index].time = rounded }
         if attempt(candidate) {
           log.roundedTimes += 1
           break
         }
       }
+      start = end
     }
   }
 
-  /// Drops the optional position of each `up`, then rounds each position to the coarsest of
-  /// 50, 10 and 1 points that keeps the failure.
+  /// Drops the optional position of each `up`, then rounds each coordinate of each position,
+  /// x and y apart, to the coarsest of 50, 10 and 1 points that keeps the failure.
   mutating func roundPositions() {
     for index in events.indices {
       if case .up(let pointer, .some) = events[index].kind {
@@ -218,15 +222,18 @@ private struct ShrinkState {
         candidate[index].kind = .up(pointer: pointer, at: nil)
         if attempt(candidate) { log.roundedPositions += 1 }
       }
-      guard let point = events[index].kind.position else { continue }
-      for step in [50.0, 10, 1] {
-        let rounded = Point(x: Self.rounded(point.x, to: step), y: Self.rounded(point.y, to: step))
-        guard rounded != point else { break }
-        var candidate = events
-        candidate[index].kind = events[index].kind.moved(to: rounded)
-        if attempt(candidate) {
-          log.roundedPositions += 1
-          break
+      for axis in [\Point.x, \Point.y] {
+        for step in [50.0, 10, 1] {
+          guard let point = events[index].kind.position else { break }
+          var rounded = point
+          rounded[keyPath: axis] = Self.rounded(point[keyPath: axis], to: step)
+          guard rounded != point else { break }
+          var candidate = events
+          candidate[index].kind = events[index].kind.moved(to: rounded)
+          if attempt(candidate) {
+            log.roundedPositions += 1
+            break
+          }
         }
       }
     }

@@ -70,10 +70,34 @@ import Testing
     #expect(log.renumberedPointers && log.roundedTimes > 0 && log.roundedPositions > 0)
   }
 
+  /// Fails while the press's y is in [40.5, 41): rounding y to 50, 10 or 1 point loses the
+  /// failure, rounding x does not. Each coordinate is rounded on its own.
+  @Test func roundsEachCoordinateOnItsOwn() {
+    let events = [TraceEvent(time: 0, kind: .down(pointer: 1, at: Self.here))]
+    let (shrunk, _) = Shrinker.shrink(events) { candidate in
+      guard let kind = candidate.first?.kind, case .down(_, let point) = kind else { return false }
+      return (40.5..<41).contains(point.y)
+    }
+    #expect(shrunk.first?.kind == .down(pointer: 1, at: Point(x: 150, y: 40.75)))
+  }
+
+  /// Fails while both presses come together, at 1.2 s or later: neither can be rounded
+  /// alone without parting them, and 1 s is too early; together they round to 1.5, then 2.
+  @Test func roundsTheTimeOfEventsAtOneInstantTogether() {
+    let events = [
+      TraceEvent(time: 1.45, kind: .down(pointer: 1, at: Self.here)),
+      TraceEvent(time: 1.45, kind: .down(pointer: 2, at: Self.here)),
+    ]
+    let (shrunk, _) = Shrinker.shrink(events) { candidate in
+      candidate.count == 2 && candidate[0].time == candidate[1].time && candidate[0].time >= 1.2
+    }
+    #expect(shrunk.map(\.time) == [2, 2])
+  }
+
   /// Fails while pointer 1 is down 0.3 s or more before pointer 2 goes down, whatever comes
-  /// after: the wait before pointer 2's up is not needed and goes, and rounding 0.8 up to 1
-  /// must not open it again; the wait before pointer 2's down stays, as the failure needs
-  /// 0.3 s of it.
+  /// after: the wait before pointer 2's up is not needed and goes, and rounding does not open
+  /// it again (the down and the up, both at 0.8, round to 1 together); the wait before
+  /// pointer 2's down stays, as the failure needs 0.3 s of it.
   @Test func closesTheGapsTheFailureDoesNotNeed() {
     let events = [
       TraceEvent(time: 0, kind: .down(pointer: 1, at: Self.here)),
@@ -84,7 +108,7 @@ import Testing
       candidate.count == 3 && candidate[1].time - candidate[0].time >= 0.3
         && candidate[2].time >= candidate[1].time
     }
-    #expect(shrunk.map(\.time) == [0, 0.8, 0.8])
+    #expect(shrunk.map(\.time) == [0, 1, 1])
   }
 
   @Test func preservesTheFailureAndNeverGrows() throws {
