@@ -99,7 +99,8 @@ struct SequenceBuilder {
     let position =
       random.chance(0.5)
       ? Point(
-        x: last.x + quantized(random.uniform(-8, 8)), y: last.y + quantized(random.uniform(-8, 8)))
+        x: last.x + Self.quantized(random.uniform(-8, 8)),
+        y: last.y + Self.quantized(random.uniform(-8, 8)))
       : self.position()
     lastPosition[pointer] = position
     if down[pointer] != nil { down[pointer] = position }
@@ -198,10 +199,16 @@ struct SequenceBuilder {
       default: y = bounds.y + bounds.height + outside
       }
     }
-    return Point(x: quantized(x), y: quantized(y))
+    // On the half-point grid; a press that must land stays inside bounds whose edges are off
+    // the grid (a width of 300.3 would snap an edge press to 300.5).
+    let snap = { (value: Double, low: Double, high: Double) -> Double in
+      mayLandOutside ? Self.quantized(value) : min(max(Self.quantized(value), low), high)
+    }
+    return Point(
+      x: snap(x, bounds.x, bounds.x + bounds.width), y: snap(y, bounds.y, bounds.y + bounds.height))
   }
 
-  private func quantized(_ value: Double) -> Double { (value * 2).rounded() / 2 }
+  private static func quantized(_ value: Double) -> Double { (value * 2).rounded() / 2 }
 
   // MARK: Helpers
 

@@ -36,6 +36,22 @@ import Testing
     }
   }
 
+  /// Bounds whose edges are off the half-point grid: an edge press snapped to the grid
+  /// (300.3 → 300.5) would land outside, which a real device cannot do.
+  @Test func wellFormedPressesLandInsideBoundsOffTheGrid() throws {
+    let text = """
+      {"ripplescope": 1, "scene": {"width": 300.3, "height": 80.2, "children": [\
+      {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}}
+      """
+    let header = try TraceReader(bytes: Array(text.utf8), file: "test.ripple.jsonl").header
+    let generator = SequenceGenerator(
+      settings: GeneratorSettings(header: header, maxEvents: 32, wellFormed: true), seed: 1)
+    for run in 0..<Self.runs {
+      let events = generator.sequence(run: run)
+      #expect(WellFormedness.holds(for: events, in: generator.settings.bounds), "run \(run)")
+    }
+  }
+
   @Test func wellFormedSequencesAreWellFormed() throws {
     let generator = try generator(wellFormed: true)
     var places: Set<String> = []
