@@ -62,10 +62,14 @@ public enum FuzzRun {
     }
   }
 
+  /// ANSI's erase from the cursor to the end of the line.
+  private static let clearToEndOfLine = "\u{1B}[K"
+
   /// Runs a campaign and writes its regression traces.
   /// - Parameters:
-  ///   - progress: Receives a progress line (starting with `\r`; the last one ends with
-  ///     `\n`) a few times a second; pass it only when stderr is a terminal.
+  ///   - progress: Receives a progress line (starting with `\r` and ending with the terminal's
+  ///     clear-to-end-of-line, so a shorter line leaves nothing of a longer one; the last one
+  ///     ends with `\n`) a few times a second; pass it only when stderr is a terminal.
   ///   - warning: Receives the scene trace's warnings, before the campaign starts.
   ///   - output: Receives the report, line by line.
   /// - Throws: ``Failure``.
@@ -88,7 +92,8 @@ public enum FuzzRun {
     let campaign = FuzzCampaign(header: header, settings: settings, seed: options.seed)
     output(
       "fuzz \(options.path): seed \(options.seed), \(counted(options.runs, "run")) of "
-        + "1–\(settings.maxEvents) events" + (options.wellFormed ? ", well-formed only" : ""))
+        + (settings.maxEvents == 1 ? "1 event" : "1–\(settings.maxEvents) events")
+        + (options.wellFormed ? ", well-formed only" : ""))
 
     let clock = ContinuousClock()
     let start = clock.now
@@ -98,13 +103,15 @@ public enum FuzzRun {
       guard let progress, clock.now - shown >= .milliseconds(200) else { return }
       shown = clock.now
       progress(
-        "\r" + progressLine(tally, options: options, seconds: (clock.now - start) / .seconds(1)))
+        "\r" + progressLine(tally, options: options, seconds: (clock.now - start) / .seconds(1))
+          + Self.clearToEndOfLine)
     }
     let elapsed = (clock.now - start) / .seconds(1)
     let cpu = processorSeconds() - startCPU
     let rate = elapsed > 0 ? Double(tally.events) / elapsed : 0
     let cpuRate = cpu > 0 ? Double(tally.events) / cpu : 0
-    progress?("\r" + progressLine(tally, options: options, seconds: elapsed) + "\n")
+    progress?(
+      "\r" + progressLine(tally, options: options, seconds: elapsed) + Self.clearToEndOfLine + "\n")
     output(
       "\(counted(tally.runs, "run")), \(counted(tally.events, "event")), "
         + "\(counted(tally.frames, "frame")) in "

@@ -24,6 +24,23 @@ import Testing
     return (summary, lines)
   }
 
+  /// Progress lines overwrite one another on a terminal: each clears what a longer one
+  /// before it left, and the last ends the line. One event at most is said as such.
+  @Test func progressLinesClearTheirRest() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var progress: [String] = []
+    var lines: [String] = []
+    let options = FuzzRun.Options(
+      path: Self.seedTrace, seed: 1, runs: 3, maxEvents: 1, wellFormed: false,
+      outputFolder: folder)
+    _ = try FuzzRun.run(options, progress: { progress.append($0) }) { lines.append($0) }
+    #expect(!progress.isEmpty)
+    #expect(progress.allSatisfy { $0.hasPrefix("\r") && $0.contains("\u{1B}[K") })
+    #expect(progress.last?.hasSuffix("\u{1B}[K\n") == true)
+    #expect(lines.first?.hasSuffix("seed 1, 3 runs of 1 event") == true)
+  }
+
   @Test func writesRegressionTracesThatPassCheck() throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
