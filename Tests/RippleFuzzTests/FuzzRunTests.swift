@@ -34,7 +34,8 @@ import Testing
     let options = FuzzRun.Options(
       path: Self.seedTrace, seed: 1, runs: 3, maxEvents: 1, wellFormed: false,
       outputFolder: folder)
-    _ = try FuzzRun.run(options, progress: { progress.append($0) }) { lines.append($0) }
+    _ = try FuzzRun.run(
+      options, progress: { progress.append($0) }, output: { lines.append($0) })
     #expect(!progress.isEmpty)
     #expect(progress.allSatisfy { $0.hasPrefix("\r") && $0.contains("\u{1B}[K") })
     #expect(progress.last?.hasSuffix("\u{1B}[K\n") == true)
