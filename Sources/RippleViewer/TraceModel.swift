@@ -9,7 +9,7 @@ import RippleTrace
 ///
 /// Loading reads the file once, which also validates every line: a malformed trace throws
 /// before any screen is taken. The findings come from a separate pass
-/// (``analysis(path:fix:fps:frameCount:)``, run by ``FindingsJob``). Per-frame
+/// (``analysis()``, run by ``FindingsJob``). Per-frame
 /// classifications for the timeline are computed lazily for the frames in view and cached.
 public final class TraceModel {
   /// The trace file.
@@ -30,6 +30,9 @@ public final class TraceModel {
   public private(set) var findingMarks: FindingMarks
   /// The trace file's warnings (``TraceReader/warnings``); none for another source.
   public private(set) var warnings: [TraceWarning] = []
+  /// The file as it was first read, which every later reading must find again; `nil` for a
+  /// pipe, held in memory, or another source.
+  private(set) var fileStamp: FileStamp?
 
   let index: SeekIndex
   /// How many ripples the trace creates (every `down` appends one).
@@ -44,8 +47,14 @@ public final class TraceModel {
   var laneCacheLimit = 250_000
 
   /// Loads a trace file, optionally with a fix applied to its header.
-  /// - Throws: The file's first ``TraceError``.
-  public convenience init(path: String, fix: Fix? = nil) throws(TraceError) {
+  /// - Parameter stamp: The file as an earlier reading found it, which this one must find
+  ///   again (``FileStamp``); `nil` for a first reading.
+  /// - Throws: The file's first ``TraceError``, or one saying it changed since `stamp`.
+  public convenience init(path: String, fix: Fix? = nil, stamp: FileStamp? = nil)
+    throws(TraceError)
+  {
+    let read = FileStamp(path: path)
+    try stamp?.check(path)
     let reader = try TraceReader(path: path)
     if let fix {
       try self.init(path: path, source: FixedTrace(reader, fixedBy: fix), fix: fix)
@@ -54,6 +63,7 @@ public final class TraceModel {
     }
     // The copy that was read shares its warnings with `reader`.
     warnings = reader.warnings
+    fileStamp = stamp ?? read
   }
 
   /// Loads a trace from any source of lines (`path` names it).
@@ -73,13 +83,13 @@ public final class TraceModel {
   }
 
   /// Runs the findings analysis on this thread and stores the result (the viewer runs
-  /// ``analysis(path:fix:fps:frameCount:)`` on another thread instead).
+  /// ``analysis()`` on another thread instead).
   /// - Throws: A ``TraceError`` if the file changed and no longer parses.
   func analyzeFindings() throws(TraceError) {
-    store(try Self.analysis(path: path, fix: fix, fps: header.fps, frameCount: frameCount)())
+    store(try analysis()())
   }
 
-  /// Keeps the findings of an analysis of this trace (``analysis(path:fix:fps:frameCount:)``).
+  /// Keeps the findings of an analysis of this trace (``analysis()``).
   public func store(_ analysed: AnalysedFindings) {
     findings = analysed.report
     findingMarks = analysed.marks
@@ -96,12 +106,12 @@ public final class TraceModel {
       ?? "findings are still being analysed"
   }
 
-  /// The whole-trace analysis of a file under a fix, as a function to run on any thread; its
-  /// finding marks are for `frameCount` frames at `fps`, the trace's.
-  public static func analysis(path: String, fix: Fix?, fps: Double, frameCount: Int)
-    -> @Sendable () throws(TraceError) -> AnalysedFindings
-  {
-    {
+  /// The whole-trace analysis of this trace's file, as a function to run on any thread; it
+  /// fails if the file changed since this model read it.
+  public func analysis() -> @Sendable () throws(TraceError) -> AnalysedFindings {
+    let (path, fix, stamp) = (path, fix, fileStamp)
+    let (fps, frameCount) = (header.fps, frameCount)
+    return {
       () throws(TraceError) -> AnalysedFindings in
       var marks = FindingMarks(fps: fps, frameCount: frameCount)
       // Under a fix the viewer compares counts and offers no further fix.
@@ -109,6 +119,7 @@ public final class TraceModel {
         verifiesFixes: fix == nil,
         {
           () throws(TraceError) -> any TraceLineSource in
+          try stamp?.check(path)
           let reader = try TraceReader(path: path)
           guard let fix else { return reader }
           return FixedTrace(reader, fixedBy: fix)

@@ -41,14 +41,8 @@ public enum ViewerApp {
     }
     defer { terminal.restore() }
     var session = ViewerSession(model: model, terminal: terminal)
-    do {
-      let signal = try session.run()
-      terminal.restore()
-      return signal.map { 128 + $0 } ?? 0
-    } catch {
-      terminal.restore()
-      printError(error.description)
-      return 2
-    }
+    let signal = session.run()
+    terminal.restore()
+    return signal.map { 128 + $0 } ?? 0
   }
 }

@@ -15,9 +15,7 @@ struct ViewerSession {
   init(model: TraceModel, terminal: Terminal) {
     original = model
     self.terminal = terminal
-    let analysis = TraceModel.analysis(
-      path: model.path, fix: nil, fps: model.header.fps, frameCount: model.frameCount)
-    jobs.append((model, FindingsJob(analysis)))
+    jobs.append((model, FindingsJob(model.analysis())))
   }
 
   /// How long a drawing may spend classifying the timeline's frames before it shows what it
@@ -32,8 +30,7 @@ struct ViewerSession {
   /// Runs until the user quits, input ends or a signal arrives; Ctrl-Z stops it with the
   /// terminal given back, and `fg` redraws the screen.
   /// - Returns: The signal that ended the loop, if any.
-  /// - Throws: A ``TraceError`` when the trace can no longer be read for a fix.
-  mutating func run() throws(TraceError) -> Int32? {
+  mutating func run() -> Int32? {
     var lastTick = ContinuousClock.now
     draw()
     while true {
@@ -72,7 +69,7 @@ struct ViewerSession {
       case .key(let key):
         let fix = state.fix
         state.handle(key, model: active, width: terminal.width, height: terminal.height)
-        if state.fix != fix { try switchModel() }
+        if state.fix != fix { switchModel() }
         changed = true
       }
       if state.isFinished { return nil }
@@ -112,17 +109,23 @@ struct ViewerSession {
     return true
   }
 
-  /// Loads the fixed simulation the state asks for, the first time, saying so on screen.
-  private mutating func switchModel() throws(TraceError) {
+  /// Loads the fixed simulation the state asks for, the first time, saying so on screen. A
+  /// file that changed since it was opened, or no longer reads, leaves the trace as recorded
+  /// on screen, with why.
+  private mutating func switchModel() {
     if let fix = state.fix, fixed[fix] == nil {
       state.message = "re-simulating the trace with \(fix)…"
       draw()
-      let model = try TraceModel(path: original.path, fix: fix)
-      fixed[fix] = model
-      let analysis = TraceModel.analysis(
-        path: original.path, fix: fix, fps: model.header.fps, frameCount: model.frameCount)
-      jobs.append((model, FindingsJob(analysis)))
-      state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
+      do {
+        let model = try TraceModel(path: original.path, fix: fix, stamp: original.fileStamp)
+        fixed[fix] = model
+        jobs.append((model, FindingsJob(model.analysis())))
+        state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
+      } catch {
+        state.fix = nil
+        // What went wrong first: the status line cuts the end off a narrow terminal.
+        state.message = "cannot re-simulate with \(fix): \(error.message) (\(error.location))"
+      }
     }
     state.clamp(to: active)
   }

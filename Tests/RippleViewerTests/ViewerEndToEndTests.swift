@@ -75,6 +75,25 @@ struct ViewerEndToEndTests {
     expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
   }
 
+  /// The fix re-reads the file: replaced by another trace since the viewer opened it, the
+  /// fixed view would show that trace and compare its findings with this one's, and a
+  /// malformed one ended the viewer. It says so and stays on the trace as recorded.
+  @Test func aFixOnAFileChangedSinceItOpenedIsRefused() throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "changed-\(UUID()).ripple.jsonl")
+    try FileManager.default.copyItem(atPath: Fixtures.seedTrace, toPath: copy.path)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let tmux = try TmuxSession(trace: copy.path, width: 100, height: 24)
+    try tmux.waitFor("verified by re-simulation")
+    try "garbage{\n".write(to: copy, atomically: false, encoding: .utf8)
+    try tmux.send("f")
+    try tmux.waitFor("the file changed since the viewer read it")
+    try tmux.send("l")
+    try tmux.waitFor("frame  1/78")
+    try tmux.send("q")
+    expectRestored(try tmux.waitFor("STTY-END"), exit: 0)
+  }
+
   /// Under the C locale (or with LANG unset) curses would show every box and glyph as `?`.
   @Test func drawsItsGlyphsWhateverTheLocale() throws {
     let tmux = try TmuxSession(
