@@ -161,6 +161,11 @@ public final class TraceModel {
   /// Whether the last ``laneSamples(for:)`` since ``laneDeadline`` was set stopped at it with
   /// frames left.
   public private(set) var lanesArePending = false
+  /// Whether ``laneSamples(for:)`` computes the first frame it meets even past
+  /// ``laneDeadline``: so it does while the viewer waits for keys, so that the timeline moves
+  /// on. A drawing that answers a key computes none past it: such a frame can take half a
+  /// second, and the key's answer would wait for it.
+  public var lanesMoveOnPastDeadline = true
 
   /// The live ripples and their classifications at each frame of a range, computed once and
   /// cached; `nil` for a frame left for later by ``laneDeadline``.
@@ -184,7 +189,9 @@ public final class TraceModel {
         result.append(cached)
         continue
       }
-      if computed > 0, let laneDeadline, ContinuousClock.now >= laneDeadline {
+      if computed > 0 || !lanesMoveOnPastDeadline, let laneDeadline,
+        ContinuousClock.now >= laneDeadline
+      {
         lanesArePending = true
         result.append(nil)
         continue

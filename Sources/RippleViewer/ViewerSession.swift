@@ -77,13 +77,16 @@ struct ViewerSession {
         state.advancePlayback(by: elapsed / .seconds(1), model: active)
         changed = true
       }
-      if changed { draw() }
+      if changed { draw(answeringKey: input != .none) }
     }
   }
 
-  private func draw() {
+  /// Draws the screen; the timeline classifies frames for ``laneSlice``, or none when the
+  /// drawing answers a key, which shows at once (the next drawing while idle goes on).
+  private func draw(answeringKey: Bool = false) {
     let baseline = state.fix == nil ? nil : original
-    active.laneDeadline = .now + Self.laneSlice
+    active.lanesMoveOnPastDeadline = !answeringKey
+    active.laneDeadline = answeringKey ? .now : .now + Self.laneSlice
     terminal.draw(
       ViewerScreen.render(
         state, model: active, baseline: baseline, width: terminal.width, height: terminal.height))

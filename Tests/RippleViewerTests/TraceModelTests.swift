@@ -130,6 +130,20 @@ import Testing
     #expect(!model.lanesArePending)
   }
 
+  /// A drawing that answers a key computes no frame past its deadline, not even the first:
+  /// the key's answer shows without waiting for a frame that may take half a second.
+  @Test func aDrawingThatAnswersAKeyComputesNoFramePastItsDeadline() throws {
+    let trace = try Self.busyTrace()
+    let model = try TraceModel(path: "busy", source: TraceLineCursor(trace))
+    _ = model.laneSamples(for: 600..<610)
+    model.lanesMoveOnPastDeadline = false
+    model.laneDeadline = .now
+    let samples = model.laneSamples(for: 600..<640)
+    #expect(samples.prefix(10).allSatisfy { $0 != nil })
+    #expect(samples.dropFirst(10).allSatisfy { $0 == nil })
+    #expect(model.lanesArePending)
+  }
+
   /// The lane cache is bounded by its samples, which hold ripple records, not by frames: past
   /// its limit it keeps only the frames asked for, so memory stays bounded however many
   /// frames are visited, and the frames of the window shown are never computed twice.
