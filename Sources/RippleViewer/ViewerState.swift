@@ -290,6 +290,12 @@ public struct ViewerState: Sendable, Equatable {
         }
       if isPastTheEnd {
         message = "'\(text)' is past the last frame, #\(model.lastFrame): showing it"
+      } else if instant.frameIndex(fps: model.header.fps) == nil {
+        // The viewer shows frames only (`ripplescope frame --at` shows any instant).
+        let shown = model.frame(of: instant)
+        message =
+          "'\(text)' falls between frames: showing the next, #\(shown) at "
+          + "\(DecimalText.fixed(model.time(ofFrame: shown), digits: 3)) s"
       }
     default:
       break

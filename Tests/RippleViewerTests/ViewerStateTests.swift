@@ -168,8 +168,12 @@ import Testing
     state = press(.enter, from: state)
     #expect(state.prompt == nil)
     #expect(state.frame == frame)
-    // Only #999 lies past the last frame, 78, which the status line says.
+    // Only #999 lies past the last frame, 78, which the status line says; only 0.61 s falls
+    // between frames (36 at 0.600 s, 37 at 0.617 s), which it says too.
     #expect((state.message?.contains("past the last frame, #78") == true) == (typed == "#999"))
+    #expect(
+      (state.message?.contains("'0.61' falls between frames: showing the next, #37 at 0.617 s")
+        == true) == (typed == "0.61"))
   }
 
   @Test func colonRejectsGarbageAndEscapeCancels() {
