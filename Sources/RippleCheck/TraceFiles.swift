@@ -10,8 +10,9 @@ public enum TraceFiles {
   /// Expands files and folders into trace files. A file named again (`check a a`, a folder
   /// and a file in it, a link to a file already found) is kept once, under its first name.
   /// - Returns: The files, and the paths that give none, each with why: it does not exist (a
-  ///   file found in a folder too, when its name cannot be opened), or it is a folder without
-  ///   a trace file (a misspelled folder must not pass as checked).
+  ///   file found in a folder too, when its name cannot be opened), it is a pipe or a device
+  ///   found in a folder, or it is a folder without a trace file (a misspelled folder must
+  ///   not pass as checked).
   public static func expand(_ paths: [String]) -> (
     files: [String], unusable: [(path: String, reason: String)]
   ) {
@@ -44,8 +45,14 @@ public enum TraceFiles {
           continue
         }
         // Only regular files (or links to them) are read: a folder named like a trace is
-        // searched, not read, and a pipe would block the search until something writes to it.
-        guard status.st_mode & S_IFMT == S_IFREG else { continue }
+        // searched, not read, and a pipe would block the search until something writes to it,
+        // so it is named instead: a trace not checked must not pass unseen.
+        if status.st_mode & S_IFMT == S_IFDIR { continue }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+          unusable.append((file, "not a regular file (a pipe or a device): not read in a folder"))
+          found += 1
+          continue
+        }
         if seen.insert(FileIdentity(status)).inserted { files.append(file) }
         found += 1
       }
