@@ -58,6 +58,17 @@ import Testing
     #expect(outcome.stderr.contains("cannot write to standard output"), "\(outcome.stderr)")
   }
 
+  /// A folder where a trace file is expected: exit 2, and what to give instead.
+  @Test(arguments: [["report"], ["frame", "--at", "0"], ["fuzz", "--runs", "1"]])
+  func aFolderIsNotATrace(command: [String]) throws {
+    let outcome = try Executable.run([command[0], "traces"] + command.dropFirst())
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "traces:1:1: cannot read file: it is a folder: give a *.ripple.jsonl file in it"),
+      "\(outcome.stderr)")
+  }
+
   /// A message that cannot be written (stderr on a full disk) changes nothing: the exit code
   /// is the one the message would have come with, where a crash once gave 132.
   @Test(
