@@ -58,6 +58,25 @@ import Testing
     #expect(outcome.stderr.contains("cannot write to standard output"), "\(outcome.stderr)")
   }
 
+  /// A first word that names no subcommand exits 64 with the nearest name when it is a slip
+  /// (the parser alone said "2 unexpected arguments", and `help nosuch` printed the main
+  /// help and exited 0); `help` with a subcommand, or alone, still helps.
+  @Test(arguments: [
+    (["reprot", "traces"], "unknown subcommand 'reprot' (did you mean 'report'?)"),
+    (["chek"], "unknown subcommand 'chek' (did you mean 'check'?)"),
+    (["help", "nosuch"], "unknown subcommand 'nosuch'\n"),
+    (["zzz"], "unknown subcommand 'zzz'\n"),
+  ])
+  func anUnknownSubcommandIsNamed(arguments: [String], message: String) throws {
+    let outcome = try Executable.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("Error: " + message), "\(outcome.stderr)")
+    #expect(outcome.stdout.isEmpty)
+    for helping in [["help", "report"], ["help"], ["help", "help"]] {
+      #expect(try Executable.run(helping).status == 0, "\(helping)")
+    }
+  }
+
   /// A folder where a trace file is expected: exit 2, and what to give instead.
   @Test(arguments: [["report"], ["frame", "--at", "0"], ["fuzz", "--runs", "1"]])
   func aFolderIsNotATrace(command: [String]) throws {
