@@ -54,10 +54,10 @@ enum FindingsPane {
     var detail =
       summaries.isEmpty
       ? "none"
-      : "\(findings.count) in \(counted(summaries.count, "kind"))"
-    // A list cut short says which kinds it shows, as the timeline says which lanes.
+      : "\(findings.count) in \(counted(summaries.count, "code"))"
+    // A list cut short says which codes it shows, as the timeline says which lanes.
     if listRows < summaries.count {
-      let shown = listRows == 1 ? "kind \(first + 1)" : "kinds \(first + 1)–\(first + listRows)"
+      let shown = listRows == 1 ? "code \(first + 1)" : "codes \(first + 1)–\(first + listRows)"
       detail += " · \(shown) of \(summaries.count)"
     }
     PaneTitle.draw("Findings", detail: detail, into: &grid, rect: rect, focused: focused)

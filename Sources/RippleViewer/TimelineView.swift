@@ -140,7 +140,7 @@ struct TimelineView {
     var column = PaneTitle.draw(
       "Timeline", detail: range, into: &grid, rect: rect, focused: focused)
     var legend: [(String, CellStyle)] = [
-      ("█ visible", .visible), ("▓ partial", .partial), ("○ occluded", .occluded),
+      ("█ visible", .visible), ("◐ partial", .partial), ("○ occluded", .occluded),
       ("· faded", .faded), ("↓↑×◆« events", .info),
     ]
     var legendWidth: Int { legend.reduce(0) { $0 + $1.0.count + 1 } }
@@ -201,7 +201,7 @@ struct TimelineView {
   static func glyph(_ classification: Visibility) -> Character {
     switch classification {
     case .visible: "█"
-    case .partial: "▓"
+    case .partial: "◐"
     case .occluded: "○"
     case .faded: "·"
     }

@@ -165,9 +165,9 @@ import Testing
     #expect(lines[why + (rows > 1 ? rows + 1 : 1)].contains("fix: "))
   }
 
-  /// traces/two-finger-remove-first.ripple.jsonl has 3 kinds of findings; on a short screen
+  /// traces/two-finger-remove-first.ripple.jsonl has findings of 3 codes; on a short screen
   /// the list shows fewer rows, and its title says which, following the selection.
-  @Test func aShortFindingsListSaysWhichKindsItShows() throws {
+  @Test func aShortFindingsListSaysWhichCodesItShows() throws {
     let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
     let title = { (height: Int, selected: Int) in
       var state = ViewerState()
@@ -175,10 +175,10 @@ import Testing
       let lines = ViewerScreen.render(state, model: model, width: 80, height: height).lines
       return lines.first { $0.contains("Findings ─") } ?? ""
     }
-    #expect(title(20, 0).contains("4 in 3 kinds · kinds 1–2 of 3 ─"))
-    #expect(title(20, 2).contains("kinds 2–3 of 3"))
-    #expect(title(14, 1).contains("kind 2 of 3"))
-    #expect(title(24, 0).contains("4 in 3 kinds ─"))
+    #expect(title(20, 0).contains("4 in 3 codes · codes 1–2 of 3 ─"))
+    #expect(title(20, 2).contains("codes 2–3 of 3"))
+    #expect(title(14, 1).contains("code 2 of 3"))
+    #expect(title(24, 0).contains("4 in 3 codes ─"))
   }
 
   /// At every width the viewer takes, the header keeps the trace's name: x-ray, which the
