@@ -6,11 +6,13 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check the expect lines of traces; exits 1 when one fails, 2 on a bad trace.",
     discussion: """
-      Exits 2 also for a path without a trace, 64 on a bad option, and 74 when standard output \
-      cannot be written.
+      Prints each failure as file:line: expected X, got Y, then "N passed, M failed", counting \
+      expect lines, not files. Exits 2 also for a path without a trace, 64 on a bad option, \
+      and 74 when standard output cannot be written.
       """)
 
-  @Argument(help: "Trace files or folders searched for *.ripple.jsonl.")
+  @Argument(
+    help: "Trace files, or folders searched for *.ripple.jsonl (links followed); each file once.")
   var paths: [String]
 
   func run() throws {

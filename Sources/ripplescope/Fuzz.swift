@@ -19,16 +19,17 @@ struct Fuzz: ParsableCommand {
   @Argument(help: "A trace file whose header (scene and recorder) to press on.")
   var sceneTrace: String
 
-  @Option(parsing: .unconditional, help: "The generator's seed.")
+  @Option(parsing: .unconditional, help: "The generator's seed: 0…18446744073709551615.")
   var seed: UInt64 = 1
 
-  @Option(parsing: .unconditional, help: "How many sequences to run.")
+  @Option(parsing: .unconditional, help: "How many sequences to run: 0 or more.")
   var runs = 10_000
 
   @Option(parsing: .unconditional, help: "The longest sequence, in events: 1…100000.")
   var maxEvents = GeneratorSettings.defaultMaxEvents
 
-  @Option(help: "The folder shrunk regression traces are written to.")
+  @Option(
+    help: "The folder shrunk regression traces are written to; the default is this repository's.")
   var out = "traces/fuzz"
 
   @Flag(
