@@ -310,6 +310,18 @@ struct AnimationTests {
       #expect(close(linear.progress(at: 0.1), 0.2, 1e-12))
     }
 
+    /// The fraction of a Bézier's duration is the decimal quotient, correctly rounded: in
+    /// binary, 0.15 / 0.2 = 0.7499999999999999, 0.3 / 0.4 the same and 0.07 / 0.1 =
+    /// 0.7000000000000001, which moved a sliding edge off a sample it lands on
+    /// (traces/slide-edge-lands-on-sample).
+    @Test(arguments: [(0.15, 0.2, 0.75), (0.3, 0.4, 0.75), (0.07, 0.1, 0.7), (0.7, 1.4, 0.5)])
+    func fractionsOfADurationAreDecimalQuotients(elapsed: Double, duration: Double, exact: Double) {
+      let linear = Animation(.timing(.linear, duration: duration, delay: 0), sdk: .ios17)
+      #expect(linear.progress(at: elapsed, startedAt: 0) == exact)
+      // Started later, the elapsed time is a difference, snapped to the nanosecond first.
+      #expect(linear.progress(at: 2.1 + elapsed, startedAt: 2.1) == exact)
+    }
+
     @Test("springs resolve from their spec; progress is unclamped until the settle time")
     func spring() {
       let animation = Animation(

@@ -101,7 +101,10 @@ public struct Animation: Sendable, Equatable {
   /// 0.09999999999999999 and a progress below 0.5; and a spring delayed 0.05 s from 0.5 s is
   /// still at 0 at 0.55 s, where 0.55 − 0.5 − 0.05 says 4e-17 s past the delay and a
   /// progress of 1e-16. An undelayed spring is taken as it is: its progress is irrational, and
-  /// its start is an instant as the trace writes it.
+  /// its start is an instant as the trace writes it. A Bézier's fraction of its duration is
+  /// the quotient of the two in whole nanoseconds: 0.15 s of 0.2 s is 0.75, where binary
+  /// floating point says 0.7499999999999999 and an edge moved by it misses a sample it lands
+  /// on (SPEC §7's edges are inclusive).
   public func progress(at time: Double, startedAt start: Double) -> Double {
     let isDecimal = delay > 0 || { if case .bezier = curve { true } else { false } }()
     let elapsed =
@@ -118,7 +121,7 @@ public struct Animation: Sendable, Equatable {
     case .none:
       return 1
     case .bezier(let bezier, let curveDuration):
-      return bezier.value(at: local / curveDuration)
+      return bezier.value(at: Self.fraction(local, of: curveDuration))
     case .spring(let spring):
       return spring.value(at: local)
     }
@@ -139,6 +142,18 @@ public struct Animation: Sendable, Equatable {
   /// ``progress(at:startedAt:)`` from a start at 0.
   public func progress(at elapsed: Double) -> Double {
     progress(at: elapsed, startedAt: 0)
+  }
+
+  /// `part / whole`, as the quotient of their counts of nanoseconds when both are whole
+  /// nanoseconds (exact integers in a double below 1e6 s): the correctly rounded value of the
+  /// decimal quotient.
+  @inline(__always)
+  private static func fraction(_ part: Double, of whole: Double) -> Double {
+    let (parts, wholes) = ((part * 1e9).rounded(), (whole * 1e9).rounded())
+    guard abs(whole) < 1e6, wholes > 0, parts / 1e9 == part, wholes / 1e9 == whole else {
+      return part / whole
+    }
+    return parts / wholes
   }
 
   /// `value`, or the nearest whole nanosecond when it lies within `tolerance` of one.
