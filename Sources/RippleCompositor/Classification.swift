@@ -4,6 +4,22 @@ extension RippleVisibility {
   /// SPEC §7's threshold ε = 1/255: less than one step of an 8-bit channel.
   public static let epsilon = 1.0 / 255
 
+  /// 1 − ε as the complement of ε (``complement(of:)``): 254/255, what a leaf of alpha ε
+  /// lets through, so that T(p) = 1 − ε there is not below it.
+  public static let oneMinusEpsilon = complement(of: epsilon)
+
+  /// 1 − `alpha`: a leaf's factor in T(p) (SPEC §7). Exact where `alpha` is a multiple of
+  /// 1/255, as an `#RRGGBBAA` fill's alpha is, alone or times an opacity that keeps it one:
+  /// 1 − 254/255 is 1/255 = ε, where binary floating point says 0.0039215686274509665 and
+  /// would call an opaque ripple under a `#…FE` leaf occluded (α · T < ε), not partial.
+  @inline(__always)
+  public static func complement(of alpha: Double) -> Double {
+    // Most leaves are opaque or clear.
+    if alpha == 1 || alpha == 0 { return 1 - alpha }
+    let steps = (alpha * 255).rounded()
+    return abs(alpha * 255 - steps) <= 1e-9 ? (255 - steps) / 255 : 1 - alpha
+  }
+
   /// Two sums of `1 − factor` closer than this, relative to the larger, are tied (SPEC §7
   /// occluder: "ties: the lower one"), so that rounding differences between the sampler and
   /// the row sweep cannot pick different occluders.
@@ -33,7 +49,7 @@ extension RippleVisibility {
       classification = .faded
     } else if alpha * statistics.maxTransmittance < epsilon {
       classification = .occluded
-    } else if statistics.minTransmittance < 1 - epsilon {
+    } else if statistics.minTransmittance < Self.oneMinusEpsilon {
       classification = .partial
     } else {
       classification = .visible

@@ -44,9 +44,18 @@ struct Overlay: Sendable {
     /// α_L for a single leaf; α'_L (without the group's and its ancestors' opacity) inside a
     /// compositing group, the innermost of the layer's or one that also holds the ripple.
     let alpha: Double
+    /// 1 − ``alpha`` (``RippleVisibility/complement(of:)``), its factor where it covers p.
+    let factor: Double
     /// The innermost compositing group nested in its layer's that holds it, an index into
     /// ``Overlay/subgroups``; `nil` for a leaf of the layer's group itself.
-    var subgroup: Int? = nil
+    var subgroup: Int?
+
+    init(coverage: Coverage, alpha: Double, subgroup: Int? = nil) {
+      self.coverage = coverage
+      self.alpha = alpha
+      factor = RippleVisibility.complement(of: alpha)
+      self.subgroup = subgroup
+    }
   }
 
   /// A compositing group nested in a layer's: composited first, then its opacity applies once
@@ -76,14 +85,14 @@ struct Overlay: Sendable {
     let layer = layers[index]
     guard let opacity = layer.groupOpacity else {
       let member = layer.members.lowerBound
-      return covered[member] ? 1 - members[member].alpha : 1
+      return covered[member] ? members[member].factor : 1
     }
     guard layer.subgroups.isEmpty else {
       return 1 - opacity * (1 - nestedThrough(layer, covered: covered))
     }
     var through = 1.0
     for member in layer.members where covered[member] {
-      through *= 1 - members[member].alpha
+      through *= members[member].factor
     }
     return 1 - opacity * (1 - through)
   }
@@ -98,7 +107,7 @@ struct Overlay: Sendable {
       through.initialize(repeating: 1)
       var root = 1.0
       for member in layer.members where covered[member] {
-        let factor = 1 - members[member].alpha
+        let factor = members[member].factor
         if let subgroup = members[member].subgroup {
           through[subgroup - first] *= factor
         } else {

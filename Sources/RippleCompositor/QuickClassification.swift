@@ -86,7 +86,7 @@ extension Overlay {
     }
     for layer in layers {
       guard let member = soleLeaf(of: layer) else { return nil }
-      if alpha * (1 - member.alpha) >= RippleVisibility.epsilon { continue }
+      if alpha * member.factor >= RippleVisibility.epsilon { continue }
       if member.coverage.containsEverySample(of: disk, in: samples) { return layer.name }
     }
     return nil
@@ -107,7 +107,7 @@ extension Overlay {
         continue
       }
       if single.alpha != 0 && !single.coverage.isApart(from: disk) { everyLayerClear = false }
-      if single.coverage.containsEverySample(of: samples) { maxTransmittance *= 1 - single.alpha }
+      if single.coverage.containsEverySample(of: samples) { maxTransmittance *= single.factor }
     }
     if alpha * maxTransmittance < epsilon { return .occluded }
     return everyLayerClear ? .visible : nil
@@ -124,7 +124,7 @@ extension Overlay {
       guard member.alpha > 0, disk.sharesSample(with: member.coverage, in: grid) else {
         continue
       }
-      if 1 - member.alpha < 1 - RippleVisibility.epsilon { return .partial }
+      if member.factor < RippleVisibility.oneMinusEpsilon { return .partial }
       isUndecided = true
     }
     return isUndecided ? nil : .visible
@@ -143,7 +143,7 @@ extension Overlay {
     func probe(_ x: Double, _ y: Double) {
       guard let through = transmittance(nearX: x, y: y) else { return }
       if through == 1 { seesThrough = true }
-      if through < 1 - RippleVisibility.epsilon { seesCovered = true }
+      if through < RippleVisibility.oneMinusEpsilon { seesCovered = true }
     }
     probe(center.x, center.y)
     let reach = min(disk.maxX - disk.minX, disk.maxY - disk.minY) * 0.45

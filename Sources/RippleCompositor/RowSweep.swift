@@ -54,7 +54,7 @@ enum RowSweep {
     // Each layer's sole member (``Overlay/soleLeaf(of:)``).
     let hiddenSums = overlay.layers.map { layer in
       let member = layer.members.lowerBound
-      return Double(covered[member]) * (1 - (1 - overlay.members[member].alpha))
+      return Double(covered[member]) * (1 - overlay.members[member].factor)
     }
     return RippleVisibility.mostHidingLayer(overlay: overlay, hiddenSums: hiddenSums)
   }
@@ -114,7 +114,7 @@ enum RowSweep {
           let transmittance = overlay.transmittance(covered: covered)
           seen.hasSample = true
           seen.reachesScreen = seen.reachesScreen || overlay.alpha * transmittance >= epsilon
-          seen.isCovered = seen.isCovered || transmittance < 1 - epsilon
+          seen.isCovered = seen.isCovered || transmittance < RippleVisibility.oneMinusEpsilon
           isSettled = isEnough(seen)
           return !isSettled
         }
@@ -145,8 +145,7 @@ enum RowSweep {
     let epsilon = RippleVisibility.epsilon
     return overlay.layers.compactMap { layer in
       guard let leaf = overlay.soleLeaf(of: layer) else { return nil }
-      let factor = 1 - leaf.alpha
-      return overlay.alpha * factor < epsilon && factor < 1 - epsilon
+      return overlay.alpha * leaf.factor < epsilon && leaf.factor < RippleVisibility.oneMinusEpsilon
         ? layer.members.lowerBound : nil
     }
   }

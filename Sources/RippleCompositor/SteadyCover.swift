@@ -253,7 +253,7 @@ extension Composition {
     var ripples: [Int] = []
     for leafIndex in above {
       let leaf = leaves[leafIndex]
-      guard leaf.alpha > 1 - RippleVisibility.epsilon, !leaf.isRemoved,
+      guard RippleVisibility.complement(of: leaf.alpha) < RippleVisibility.epsilon, !leaf.isRemoved,
         !isInCompositingGroup(leafAt: leafIndex)
       else { continue }
       blockers.append(Coverage(frame: leaf.frame, shape: leaf.shape))

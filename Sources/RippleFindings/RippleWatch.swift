@@ -184,7 +184,8 @@ struct RippleWatch: Sendable {
           name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden),
           ordersByZIndex: composition.ordersRipplesByZIndex,
           isOpaque: composition.leaves.contains {
-            $0.compositingGroup == nil && $0.alpha >= 1 - RippleVisibility.epsilon
+            $0.compositingGroup == nil
+              && RippleVisibility.complement(of: $0.alpha) <= RippleVisibility.epsilon
               && $0.isNamed(layer)
           })
       } : nil

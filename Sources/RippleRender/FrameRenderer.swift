@@ -153,7 +153,7 @@ public struct FrameRenderer: Sendable {
       if layers[index].cell != nil, alpha * transmittance >= brightest?.light ?? 0 {
         brightest = (index, alpha * transmittance)
       }
-      transmittance *= 1 - alpha
+      transmittance *= RippleVisibility.complement(of: alpha)
       // No layer beneath can send more light than reaches it.
       guard transmittance > 0, transmittance >= brightest?.light ?? 0 else { break }
     }

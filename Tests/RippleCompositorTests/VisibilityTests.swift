@@ -14,6 +14,26 @@ struct VisibilityTests {
   static let disk = Rect(x: 100, y: 20, width: 40, height: 40)
   static let ripple = steadyRipples(frame: disk)
 
+  /// A leaf's factor 1 − α is exact for every alpha that is a step of 1/255, as an
+  /// `#RRGGBBAA` fill gives, alone or times an opacity that keeps it one (0.2 × 5/255), so
+  /// T(p) meets SPEC §7's thresholds where it should: 1 − 254/255 is ε, and 1 − 1/255 is
+  /// 1 − ε (in binary, 1 − fl(254/255) < fl(1/255)). Other alphas are taken as they are.
+  @Test func aLeafsFactorIsExactForStepsOf1Over255() {
+    for step in 0...255 {
+      let alpha = Double(step) / 255
+      #expect(RippleVisibility.complement(of: alpha) == Double(255 - step) / 255, "\(step)")
+      if step % 5 == 0 {
+        #expect(RippleVisibility.complement(of: alpha * 0.2) == Double(255 - step / 5) / 255)
+      }
+    }
+    #expect(RippleVisibility.complement(of: 254.0 / 255) == RippleVisibility.epsilon)
+    #expect(RippleVisibility.oneMinusEpsilon == 254.0 / 255)
+    #expect(1 - 254.0 / 255 < RippleVisibility.epsilon)
+    for alpha in [0.3, 0.123, 1e-7, 0.99999] {
+      #expect(RippleVisibility.complement(of: alpha) == 1 - alpha)
+    }
+  }
+
   /// The ripple's visibility; released at 0.5 when `removed`, composed at 0.6.
   static func visibility(
     _ children: [SceneNode], removed: Bool = true, method: VisibilityMethod = .rowSweep
