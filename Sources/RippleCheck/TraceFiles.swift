@@ -26,6 +26,11 @@ public enum TraceFiles {
         unusable.append((path, missingReason(path)))
         continue
       }
+      // A folder that cannot be listed is no folder without traces: said as such.
+      if isFolder.boolValue, let reason = listingProblem(path) {
+        unusable.append((path, reason))
+        continue
+      }
       guard isFolder.boolValue else {
         // A file gone since `fileExists` is kept: reading it says why it cannot be.
         if FileIdentity(path: path).map({ seen.insert($0).inserted }) ?? true {
@@ -33,8 +38,9 @@ public enum TraceFiles {
         }
         continue
       }
-      let names = traceNames(in: path).sorted()
-      var found = 0
+      let (names, unlisted) = traceNames(in: path)
+      unusable += unlisted
+      var found = unlisted.count
       for name in names {
         let file = (path as NSString).appendingPathComponent(name)
         var status = stat()
@@ -61,18 +67,26 @@ public enum TraceFiles {
     return (files, unusable)
   }
 
-  /// The names ending in ``fileExtension`` under a folder, relative to it. Links are
-  /// followed, to folders too (a folder given as a link, a linked subfolder), and each folder
-  /// is searched once, so a link back up the tree ends the search there.
-  private static func traceNames(in folder: String) -> [String] {
+  /// The names ending in ``fileExtension`` under a folder, relative to it, sorted, and the
+  /// subfolders that could not be listed, with why. Links are followed, to folders too (a
+  /// folder given as a link, a linked subfolder; one may lead outside the folder, as
+  /// `find -L` follows it), and each folder is searched once, under the first name the
+  /// sorted search reaches it by.
+  private static func traceNames(in folder: String) -> (
+    names: [String], unlisted: [(path: String, reason: String)]
+  ) {
     var names: [String] = []
+    var unlisted: [(path: String, reason: String)] = []
     var searched = Set<FileIdentity>()
     func search(_ relative: String) {
       let directory = (folder as NSString).appendingPathComponent(relative)
-      guard let identity = FileIdentity(path: directory), searched.insert(identity).inserted,
-        let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+      guard let identity = FileIdentity(path: directory), searched.insert(identity).inserted
       else { return }
-      for entry in entries {
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        unlisted.append((directory, listingProblem(directory) ?? "cannot be listed"))
+        return
+      }
+      for entry in entries.sorted() {
         let name = (relative as NSString).appendingPathComponent(entry)
         var status = stat()
         let isFolder =
@@ -83,29 +97,25 @@ public enum TraceFiles {
       }
     }
     search("")
-    return names
+    return (names.sorted(), unlisted)
   }
 
-  /// Why a path names nothing (``UndecodableFileName``).
+  /// Why a folder cannot be listed (`cannot be listed: Permission denied`); `nil` when it can.
+  private static func listingProblem(_ folder: String) -> String? {
+    guard let directory = opendir(folder) else {
+      return "cannot be listed: \(String(cString: strerror(errno)))"
+    }
+    closedir(directory)
+    return nil
+  }
+
+  /// Why a path names nothing (``UndecodableFileName``), or cannot be examined (a folder on
+  /// its way that cannot be searched).
   private static func missingReason(_ path: String) -> String {
-    UndecodableFileName.reason(for: path) ?? "no such file or folder"
-  }
-}
-
-/// A file as the file system knows it, whatever name reaches it.
-private struct FileIdentity: Hashable {
-  let device: UInt64
-  let inode: UInt64
-
-  init(_ status: stat) {
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
-  }
-
-  /// The file `path` names, or `nil` when it cannot be examined.
-  init?(path: String) {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    self.init(status)
+    if stat(path, &status) != 0, errno != ENOENT {
+      return String(cString: strerror(errno))
+    }
+    return UndecodableFileName.reason(for: path) ?? "no such file or folder"
   }
 }

@@ -88,13 +88,21 @@ struct Overlay: Sendable {
       return covered[member] ? members[member].factor : 1
     }
     guard layer.subgroups.isEmpty else {
-      return 1 - opacity * (1 - nestedThrough(layer, covered: covered))
+      return Self.factor(opacity: opacity, through: nestedThrough(layer, covered: covered))
     }
     var through = 1.0
     for member in layer.members where covered[member] {
       through *= members[member].factor
     }
-    return 1 - opacity * (1 - through)
+    return Self.factor(opacity: opacity, through: through)
+  }
+
+  /// A compositing group's factor, `1 − op · (1 − Π (1 − α))`, each complement exact for
+  /// steps of 1/255 (``RippleVisibility/complement(of:)``), as a single leaf's is: a group
+  /// of opacity 1 around one `#…FE` leaf lets 1/255 through, as the leaf alone does.
+  @inline(__always)
+  private static func factor(opacity: Double, through: Double) -> Double {
+    RippleVisibility.complement(of: opacity * RippleVisibility.complement(of: through))
   }
 
   /// Π (1 − α) over what covers p in a group with nested compositing groups: each nested
@@ -115,7 +123,8 @@ struct Overlay: Sendable {
         }
       }
       for subgroup in layer.subgroups.reversed() {
-        let factor = 1 - subgroups[subgroup].opacity * (1 - through[subgroup - first])
+        let factor = Self.factor(
+          opacity: subgroups[subgroup].opacity, through: through[subgroup - first])
         if let parent = subgroups[subgroup].parent {
           through[parent - first] *= factor
         } else {

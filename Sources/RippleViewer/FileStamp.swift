@@ -10,8 +10,7 @@ import RippleTrace
 /// written. The viewer reads the file again for a fix and for the findings; a different
 /// stamp means another trace, which must not be shown or compared as this one.
 public struct FileStamp: Equatable, Sendable {
-  private let device: UInt64
-  private let inode: UInt64
+  private let identity: FileIdentity
   private let size: Int64
   private let modifiedSeconds: Int
   private let modifiedNanoseconds: Int
@@ -21,8 +20,7 @@ public struct FileStamp: Equatable, Sendable {
   public init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
+    identity = FileIdentity(status)
     size = Int64(status.st_size)
     #if canImport(Darwin)
       modifiedSeconds = status.st_mtimespec.tv_sec

@@ -4,6 +4,7 @@ import RippleRender
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Check the expect lines of traces; exits 1 when one fails, 2 on a bad trace.",
     discussion: """
       Prints each failure as file:line: expected X, got Y, then "N passed, M failed", counting \

@@ -4,6 +4,7 @@ import RippleTrace
 
 struct Frame: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "frame",
     abstract: "Print one frame of a trace as text: the button, its layers and every ripple.",
     discussion: """
       An instant past the end of the trace shows the button as it stays (at rest, or with the \

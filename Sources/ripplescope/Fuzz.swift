@@ -5,6 +5,7 @@ import RippleRender
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "fuzz",
     abstract:
       "Press a trace's scene with generated sequences; shrink each failure to a regression trace.",
     discussion: """

@@ -5,6 +5,7 @@ import RippleTrace
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "report",
     abstract: "Print every ripple's lifecycle and visibility, and the findings with fixes.",
     discussion: """
       Exits 0, or 1 when --fail-on is given and a finding of that severity or worse exists; \

@@ -13,7 +13,7 @@ struct RippleScope: ParsableCommand {
   /// name (``UnknownSubcommand``).
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let names = configuration.subcommands.map { $0._commandName }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
     if let message = UnknownSubcommand.message(for: arguments, names: names) {
       // Line by line: a line break inside one message is escaped.
       for line in message.split(separator: "\n") { printError(String(line)) }

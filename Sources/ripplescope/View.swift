@@ -3,6 +3,7 @@ import RippleViewer
 
 struct View: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "view",
     abstract: "Step through a trace frame by frame in a full-screen viewer.",
     discussion: """
       Shows the button, the paint order, one timeline lane per ripple and the findings. \

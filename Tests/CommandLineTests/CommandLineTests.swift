@@ -72,9 +72,14 @@ import Testing
     #expect(outcome.status == 64)
     #expect(outcome.stderr.contains("Error: " + message), "\(outcome.stderr)")
     #expect(outcome.stdout.isEmpty)
-    for helping in [["help", "report"], ["help"], ["help", "help"]] {
-      #expect(try Executable.run(helping).status == 0, "\(helping)")
-    }
+  }
+
+  /// `help` alone, with a subcommand or with itself still helps.
+  @Test(arguments: [["help", "report"], ["help"], ["help", "help"], ["report", "--help"]])
+  func helpStillHelps(arguments: [String]) throws {
+    let outcome = try Executable.run(arguments)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("USAGE: ripplescope"))
   }
 
   /// A folder where a trace file is expected: exit 2, and what to give instead.
@@ -244,6 +249,29 @@ import Testing
       #expect(outcome.status == 0, "\(folder): \(outcome.stderr)")
       #expect(outcome.stdout == direct.stdout, "\(folder)")
     }
+  }
+
+  /// A folder that cannot be listed is named with why, exit 2: its traces are not checked,
+  /// which must not pass unseen (it was skipped, exit 0). Run as `nobody`, as root reads all.
+  @Test(.enabled(if: Executable.canRunUnprivileged, "needs setpriv to run as another user"))
+  func checkNamesAFolderItCannotList() throws {
+    let manager = FileManager.default
+    let root = manager.temporaryDirectory.appendingPathComponent("locked-\(UUID())")
+    let locked = root.appendingPathComponent("locked")
+    try manager.createDirectory(at: locked, withIntermediateDirectories: true)
+    defer {
+      try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+      try? manager.removeItem(at: root)
+    }
+    let trace = Executable.packageRoot.appendingPathComponent("traces/seed-single-tap.ripple.jsonl")
+    try manager.copyItem(at: trace, to: root.appendingPathComponent("open.ripple.jsonl"))
+    try manager.copyItem(at: trace, to: locked.appendingPathComponent("hidden.ripple.jsonl"))
+    try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+    try manager.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+    let outcome = try Executable.run(["check", root.path], unprivileged: true)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("\(locked.path): cannot be listed: Permission denied"))
+    #expect(outcome.stdout.hasSuffix(" passed, 0 failed, 1 path without a trace\n"))
   }
 
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a

@@ -24,14 +24,27 @@ struct Executable {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// `setpriv`, which runs a command as another user, when the tests run as root: root reads
+  /// every folder, whatever its permissions.
+  static let privilegeDropper: URL? =
+    getuid() == 0
+    ? ["/usr/bin/setpriv", "/bin/setpriv"].map(URL.init(fileURLWithPath:)).first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    } : nil
+
+  /// Whether a run can be made as a user that permissions apply to (``privilegeDropper``).
+  static var canRunUnprivileged: Bool { getuid() != 0 || privilegeDropper != nil }
+
   /// Runs the binary with arguments from the package root. Its output goes to files, not
   /// pipes: reading one pipe to its end while the other fills would block both processes.
   /// - Parameters:
   ///   - output: A file standard output goes to instead (`/dev/full`); the outcome's `stdout`
   ///     is then empty.
   ///   - errors: A file standard error goes to instead; the outcome's `stderr` is then empty.
+  ///   - unprivileged: Whether to run as `nobody` when the tests run as root.
   static func run(
-    _ arguments: [String], writingTo output: String? = nil, errorsTo errors: String? = nil
+    _ arguments: [String], writingTo output: String? = nil, errorsTo errors: String? = nil,
+    unprivileged: Bool = false
   ) throws -> Outcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let folder = FileManager.default.temporaryDirectory
@@ -44,8 +57,14 @@ struct Executable {
     try Data().write(to: outputURL)
     try Data().write(to: errorsURL)
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    if unprivileged, let dropper = privilegeDropper {
+      process.executableURL = dropper
+      process.arguments =
+        ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = packageRoot
     process.standardOutput = try FileHandle(
       forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? outputURL)
