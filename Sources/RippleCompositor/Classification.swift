@@ -11,13 +11,15 @@ extension RippleVisibility {
   /// 1 − `alpha`: a leaf's factor in T(p) (SPEC §7). Exact where `alpha` is a multiple of
   /// 1/255, as an `#RRGGBBAA` fill's alpha is, alone or times an opacity that keeps it one:
   /// 1 − 254/255 is 1/255 = ε, where binary floating point says 0.0039215686274509665 and
-  /// would call an opaque ripple under a `#…FE` leaf occluded (α · T < ε), not partial.
+  /// would call an opaque ripple under a `#…FE` leaf occluded (α · T < ε), not partial. An
+  /// alpha is taken for a step only within a few units in the last place of one, the
+  /// rounding error of computing it: 0.9960784313726 is not 254/255.
   @inline(__always)
   public static func complement(of alpha: Double) -> Double {
     // Most leaves are opaque or clear.
     if alpha == 1 || alpha == 0 { return 1 - alpha }
     let steps = (alpha * 255).rounded()
-    return abs(alpha * 255 - steps) <= 1e-9 ? (255 - steps) / 255 : 1 - alpha
+    return abs(alpha * 255 - steps) <= 8 * steps.ulp ? (255 - steps) / 255 : 1 - alpha
   }
 
   /// Two sums of `1 − factor` closer than this, relative to the larger, are tied (SPEC §7
