@@ -9,10 +9,11 @@ public enum TraceFiles {
 
   /// Expands files and folders into trace files. A file named again (`check a a`, a folder
   /// and a file in it, a link to a file already found) is kept once, under its first name.
-  /// - Returns: The files, and the paths that give none, each with why: it does not exist (a
-  ///   file found in a folder too, when its name cannot be opened), it is a pipe or a device
-  ///   found in a folder, or it is a folder without a trace file (a misspelled folder must
-  ///   not pass as checked).
+  /// - Returns: The files, and the paths that give none, each with why, a folder's in sorted
+  ///   order: it does not exist (a file found in a folder too, when its name cannot be
+  ///   opened), it cannot be reached or listed (the system's reason: a folder without search
+  ///   permission, a loop of links), it is a pipe or a device found in a folder, or it is a
+  ///   folder without a trace file (a misspelled folder must not pass as checked).
   public static func expand(_ paths: [String]) -> (
     files: [String], unusable: [(path: String, reason: String)]
   ) {
@@ -39,14 +40,15 @@ public enum TraceFiles {
         continue
       }
       let (names, unlisted) = traceNames(in: path)
-      unusable += unlisted
+      var problems = unlisted
       var found = unlisted.count
+      defer { unusable += problems.sorted { $0.path < $1.path } }
       for name in names {
         let file = (path as NSString).appendingPathComponent(name)
         var status = stat()
         guard stat(file, &status) == 0 else {
           // Listed, yet not there by its name: gone since, or a name that is not UTF-8.
-          unusable.append((file, missingReason(file)))
+          problems.append((file, missingReason(file)))
           found += 1
           continue
         }
@@ -55,7 +57,7 @@ public enum TraceFiles {
         // so it is named instead: a trace not checked must not pass unseen.
         if status.st_mode & S_IFMT == S_IFDIR { continue }
         guard status.st_mode & S_IFMT == S_IFREG else {
-          unusable.append((file, "not a regular file (a pipe or a device): not read in a folder"))
+          problems.append((file, "not a regular file (a pipe or a device): not read in a folder"))
           found += 1
           continue
         }
@@ -88,11 +90,19 @@ public enum TraceFiles {
       }
       for entry in entries.sorted() {
         let name = (relative as NSString).appendingPathComponent(entry)
+        let path = (directory as NSString).appendingPathComponent(entry)
         var status = stat()
-        let isFolder =
-          stat((directory as NSString).appendingPathComponent(entry), &status) == 0
-          && status.st_mode & S_IFMT == S_IFDIR
-        if isFolder { search(name) }
+        guard stat(path, &status) == 0 else {
+          // Named like a trace, it is named with why by the caller; otherwise only when it
+          // may hide traces: a folder that cannot be reached, not a dangling link.
+          if entry.hasSuffix(fileExtension) {
+            names.append(name)
+          } else if let reason = unreachableReason(path) {
+            unlisted.append((path, reason))
+          }
+          continue
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { search(name) }
         if entry.hasSuffix(fileExtension) { names.append(name) }
       }
     }
@@ -112,10 +122,17 @@ public enum TraceFiles {
   /// Why a path names nothing (``UndecodableFileName``), or cannot be examined (a folder on
   /// its way that cannot be searched).
   private static func missingReason(_ path: String) -> String {
+    unreachableReason(path) ?? "no such file or folder"
+  }
+
+  /// Why a path that `stat` cannot examine is not simply missing: the system's reason (no
+  /// search permission on a folder on its way, a loop of links), or a name that is not
+  /// UTF-8; `nil` when it is missing, as a dangling link's target is.
+  private static func unreachableReason(_ path: String) -> String? {
     var status = stat()
-    if stat(path, &status) != 0, errno != ENOENT {
-      return String(cString: strerror(errno))
-    }
-    return UndecodableFileName.reason(for: path) ?? "no such file or folder"
+    guard stat(path, &status) != 0 else { return nil }
+    let code = errno
+    guard code == ENOENT else { return String(cString: strerror(code)) }
+    return UndecodableFileName.reason(for: path)
   }
 }

@@ -74,6 +74,22 @@ import Testing
     #expect(outcome.stdout.isEmpty)
   }
 
+  /// Every subcommand the main help lists is one the command line knows: a subcommand
+  /// without its own name would be refused as unknown (``UnknownSubcommand``).
+  @Test func everyListedSubcommandRuns() throws {
+    let help = try Executable.run(["--help"]).stdout
+    // The lines after SUBCOMMANDS: up to the first empty one; a name starts each entry.
+    let listed = (help.components(separatedBy: "SUBCOMMANDS:").last ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+      .prefix { !$0.isEmpty }
+      .filter { $0.hasPrefix("  ") && $0.dropFirst(2).first != " " }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(listed == ["report", "check", "frame", "view", "fuzz"])
+    for name in listed {
+      #expect(try Executable.run([name, "--help"]).status == 0, "\(name)")
+    }
+  }
+
   /// `help` alone, with a subcommand or with itself still helps.
   @Test(arguments: [["help", "report"], ["help"], ["help", "help"], ["report", "--help"]])
   func helpStillHelps(arguments: [String]) throws {
@@ -252,26 +268,35 @@ import Testing
   }
 
   /// A folder that cannot be listed is named with why, exit 2: its traces are not checked,
-  /// which must not pass unseen (it was skipped, exit 0). Run as `nobody`, as root reads all.
+  /// which must not pass unseen (it was skipped, exit 0); so is one that can be listed but
+  /// not searched, whose subfolders cannot be reached. Run as `nobody`, as root reads all.
   @Test(.enabled(if: Executable.canRunUnprivileged, "needs setpriv to run as another user"))
   func checkNamesAFolderItCannotList() throws {
     let manager = FileManager.default
     let root = manager.temporaryDirectory.appendingPathComponent("locked-\(UUID())")
     let locked = root.appendingPathComponent("locked")
+    let unsearchable = root.appendingPathComponent("unsearchable")
+    let deeper = unsearchable.appendingPathComponent("deeper")
     try manager.createDirectory(at: locked, withIntermediateDirectories: true)
+    try manager.createDirectory(at: deeper, withIntermediateDirectories: true)
     defer {
-      try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+      for folder in [locked, unsearchable] {
+        try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      }
       try? manager.removeItem(at: root)
     }
     let trace = Executable.packageRoot.appendingPathComponent("traces/seed-single-tap.ripple.jsonl")
     try manager.copyItem(at: trace, to: root.appendingPathComponent("open.ripple.jsonl"))
     try manager.copyItem(at: trace, to: locked.appendingPathComponent("hidden.ripple.jsonl"))
+    try manager.copyItem(at: trace, to: deeper.appendingPathComponent("hidden.ripple.jsonl"))
     try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
     try manager.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+    try manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: unsearchable.path)
     let outcome = try Executable.run(["check", root.path], unprivileged: true)
     #expect(outcome.status == 2, "\(outcome.stderr)")
     #expect(outcome.stderr.contains("\(locked.path): cannot be listed: Permission denied"))
-    #expect(outcome.stdout.hasSuffix(" passed, 0 failed, 1 path without a trace\n"))
+    #expect(outcome.stderr.contains("\(deeper.path): Permission denied"))
+    #expect(outcome.stdout.hasSuffix(" passed, 0 failed, 2 paths without a trace\n"))
   }
 
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
