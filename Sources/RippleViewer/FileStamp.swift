@@ -6,14 +6,15 @@ import RippleTrace
   import Darwin
 #endif
 
-/// What a trace file was when the viewer read it: which file, its size and when it was last
-/// written. The viewer reads the file again for a fix and for the findings; a different
-/// stamp means another trace, which must not be shown or compared as this one.
+/// What a trace file was when the viewer read it: which file, its size, and when it was last
+/// written and last changed (the status change time, which no one can set back, as `touch
+/// -d` sets the write time). The viewer reads the file again for a fix and for the findings;
+/// a different stamp means another trace, which must not be shown or compared as this one.
 public struct FileStamp: Equatable, Sendable {
   private let identity: FileIdentity
   private let size: Int64
-  private let modifiedSeconds: Int
-  private let modifiedNanoseconds: Int
+  private let modified: (seconds: Int, nanoseconds: Int)
+  private let changed: (seconds: Int, nanoseconds: Int)
 
   /// The stamp of a regular file; `nil` for anything else, such as a pipe, which
   /// ``TraceReader`` holds in memory and reads the same every time.
@@ -23,19 +24,31 @@ public struct FileStamp: Equatable, Sendable {
     identity = FileIdentity(status)
     size = Int64(status.st_size)
     #if canImport(Darwin)
-      modifiedSeconds = status.st_mtimespec.tv_sec
-      modifiedNanoseconds = status.st_mtimespec.tv_nsec
+      modified = (status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec)
+      changed = (status.st_ctimespec.tv_sec, status.st_ctimespec.tv_nsec)
     #else
-      modifiedSeconds = status.st_mtim.tv_sec
-      modifiedNanoseconds = status.st_mtim.tv_nsec
+      modified = (status.st_mtim.tv_sec, status.st_mtim.tv_nsec)
+      changed = (status.st_ctim.tv_sec, status.st_ctim.tv_nsec)
     #endif
+  }
+
+  /// Whether two stamps are of the same file, of the same size, written and changed last at
+  /// the same instants.
+  public static func == (one: FileStamp, other: FileStamp) -> Bool {
+    one.identity == other.identity && one.size == other.size && one.modified == other.modified
+      && one.changed == other.changed
   }
 
   /// Throws unless the file at `path` still has this stamp.
   func check(_ path: String) throws(TraceError) {
-    guard FileStamp(path: path) == self else {
+    guard let now = FileStamp(path: path) else {
       throw TraceError(
-        "the file changed since the viewer read it; quit and open it again to see the new trace",
+        "the file is gone since the viewer read it",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    guard now == self else {
+      throw TraceError(
+        "the file changed since the viewer read it: open it again for the new trace",
         at: SourceLocation(file: path, line: 1, column: 1))
     }
   }

@@ -45,6 +45,41 @@ import Testing
     #expect(try TraceModel(path: path).warnings.map(\.location.line) == [5, 6])
   }
 
+  /// A reading for a fix must find the file the viewer read: rewritten at the same size with
+  /// its write time set back (`touch -d`), its status change time still tells; removed, it
+  /// is said to be gone.
+  @Test func aFixRefusesAFileChangedOrGoneSinceItWasRead() throws {
+    let manager = FileManager.default
+    let copy = manager.temporaryDirectory.appendingPathComponent("stamp-\(UUID()).ripple.jsonl")
+    let original = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent(
+        "traces/seed-removal-occluded.ripple.jsonl"), encoding: .utf8)
+    try original.write(to: copy, atomically: false, encoding: .utf8)
+    defer { try? manager.removeItem(at: copy) }
+    // A whole second, which setting it back restores exactly.
+    let written = Date(timeIntervalSince1970: 1_600_000_000)
+    try manager.setAttributes([.modificationDate: written], ofItemAtPath: copy.path)
+    let model = try TraceModel(path: copy.path)
+    let stamp = try #require(model.fileStamp)
+    #expect(throws: Never.self) { try TraceModel(path: copy.path, fix: nil, stamp: stamp) }
+    Thread.sleep(forTimeInterval: 0.01)
+    let moved = original.replacingOccurrences(of: #""x": 150"#, with: #""x": 250"#)
+    #expect(moved.utf8.count == original.utf8.count && moved != original)
+    try moved.write(to: copy, atomically: false, encoding: .utf8)
+    try manager.setAttributes([.modificationDate: written], ofItemAtPath: copy.path)
+    #expect {
+      try TraceModel(path: copy.path, fix: nil, stamp: stamp)
+    } throws: { error in
+      "\(error)".contains("the file changed since the viewer read it")
+    }
+    try manager.removeItem(at: copy)
+    #expect {
+      try TraceModel(path: copy.path, fix: nil, stamp: stamp)
+    } throws: { error in
+      "\(error)".contains("the file is gone since the viewer read it")
+    }
+  }
+
   /// A trace of 700 presses from three fingers: 1400 events, several checkpoints.
   static func busyTrace() throws -> Trace {
     let header = try TraceReader(path: Fixtures.seedTrace).header
