@@ -181,15 +181,18 @@ struct Explanations: Sendable {
 
   /// - Parameters:
   ///   - ripples: The ripples alive when the pile-up starts.
-  ///   - records: How many of them were in the array then; the others were removed.
-  func pileup(of ripples: [Int], from start: Double, to end: Double, peak: Int, records: Int)
-    -> Finding
-  {
+  ///   - current: How many of them had no removal then.
+  ///   - waiting: How many had one that waited for their insertion to end
+  ///     (`exitWaitsForEnter`), still in the array (SPEC §3); the others were fading out.
+  func pileup(
+    of ripples: [Int], from start: Double, to end: Double, peak: Int, current: Int, waiting: Int
+  ) -> Finding {
+    // What kept removed ripples alive: their waits only when some did wait.
     let outlives =
-      exitWaitsForEnter
+      waiting > 0
       ? "waits for its insertion to end (exitWaitsForEnter), then fades out" : "fades out"
     let cause =
-      if records * 2 < ripples.count {
+      if current * 2 < ripples.count {
         "most of them were removed, but a removed ripple stays alive while it \(outlives)"
       } else if let maxLive, maxLive > TraceAnalyzer.pileupThreshold {
         "maxLive \(maxLive) lets more than \(TraceAnalyzer.pileupThreshold) records stay"

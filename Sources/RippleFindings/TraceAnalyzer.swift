@@ -15,7 +15,7 @@ public struct TraceAnalyzer {
   private let explain: Explanations
   private var watches = WatchTable()
   /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
-  private var pileup: (start: Double, ripples: [Int], peak: Int, records: Int)?
+  private var pileup: (start: Double, ripples: [Int], peak: Int, current: Int, waiting: Int)?
   /// The ripples a pile-up names that are still alive: their lifecycles list its code.
   private var pileupRipples: Set<Int> = []
   /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
@@ -138,8 +138,9 @@ public struct TraceAnalyzer {
       pileup?.peak = max(peak, live)
     } else {
       let alive = simulation.ripples.filter { $0.isAlive(at: event.time) }
-      let records = alive.count { $0.isInArray(at: event.time) }
-      pileup = (event.time, alive.map(\.id), live, records)
+      let current = alive.count { $0.removal == nil }
+      let waiting = alive.count { $0.removal != nil && $0.isInArray(at: event.time) }
+      pileup = (event.time, alive.map(\.id), live, current, waiting)
       if scope.codes.contains(.ripplePileup) { pileupRipples.formUnion(alive.map(\.id)) }
     }
   }
@@ -454,6 +455,6 @@ public struct TraceAnalyzer {
       .finding(
         explain.pileup(
           of: episode.ripples, from: episode.start, to: time, peak: episode.peak,
-          records: episode.records)))
+          current: episode.current, waiting: episode.waiting)))
   }
 }

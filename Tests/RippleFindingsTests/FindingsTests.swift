@@ -412,19 +412,45 @@ import Testing
     #expect(attempt.remaining.explanation.contains("'ripple#3', painted above it, is opaque"))
   }
 
-  /// Twelve presses 0.25 s apart, none released: maxLive 10 removes the oldest at the 11th
-  /// and 12th, but those fade out for 0.8 s: 11, then 12 alive. Under exitWaitsForEnter the
-  /// explanation also names the wait for the insertion, which can keep a removed one longer.
-  @Test(arguments: [false, true])
-  func pileupUnderACapSaysRemovedRipplesOutliveIt(exitWaitsForEnter: Bool) throws {
-    let presses = (1...12).map { down(Double($0) / 4, $0, x: 150) }
+  /// Twelve presses `spacing` apart, none released: maxLive 10 removes the oldest at the
+  /// 11th and 12th, but those fade out for 0.8 s: 11, then 12 alive. The explanation names
+  /// the wait for the insertion only when a removed one waited (exitWaitsForEnter, SPEC §3):
+  /// 0.05 s apart, ripple 1's insertion (to 0.05 + 0.808 s) has not ended at the 11th press
+  /// (0.55 s); 0.25 s apart, it ended long before the 11th (2.75 s), and nothing waits.
+  @Test(arguments: [(false, 0.25, false), (true, 0.25, false), (true, 0.05, true)])
+  func pileupUnderACapSaysRemovedRipplesOutliveIt(
+    exitWaitsForEnter: Bool, spacing: Double, waits: Bool
+  ) throws {
+    let presses = (1...12).map { down(Double($0) * spacing, $0, x: 150) }
     let recorder = #"{"maxLive": 10, "exitWaitsForEnter": \#(exitWaitsForEnter)}"#
     let trace = try findingTrace(Case(code: .ripplePileup, recorder: recorder, events: presses))
     let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
     let explanation = try #require(findings.summary(of: .ripplePileup)?.first.explanation)
     #expect(explanation.contains("maxLive 10 bounds the records"))
     #expect(!explanation.contains("nothing bounds"))
-    #expect(explanation.contains("waits for its insertion to end") == exitWaitsForEnter)
+    #expect(explanation.contains("waits for its insertion to end") == waits)
+  }
+
+  /// Twelve taps 0.1 s apart, each released after 50 ms, under exitWaitsForEnter with 3 s
+  /// insertions: every removal waits for its insertion (SPEC §3), so twelve are alive though
+  /// each was removed; no cap was at work, whatever maxLive is (at 3, every record in the
+  /// array waits and the 4th append removes nothing).
+  @Test(arguments: ["", #", "maxLive": 3"#])
+  func pileupOfWaitingRemovalsSaysSo(maxLive: String) throws {
+    let taps = (0..<12).flatMap { tap in
+      [down(Double(tap) / 10, 1, x: 10 + 20 * Double(tap)), up(Double(tap) / 10 + 0.05, 1)]
+    }
+    let recorder = #"""
+      {"exitWaitsForEnter": true\#(maxLive), "onDown": {"animation": \#
+      {"curve": "linear", "duration": 3}}, "onUp": {"remove": "matching"}}
+      """#
+    let trace = try findingTrace(
+      Case(code: .ripplePileup, recorder: recorder, radius: 5, events: taps))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .ripplePileup)?.first.explanation)
+    #expect(explanation.contains("most of them were removed"), "\(explanation)")
+    #expect(explanation.contains("waits for its insertion to end (exitWaitsForEnter)"))
+    #expect(!explanation.contains("bounds the records"))
   }
 
   /// Fourteen presses on one spot 0.1 s apart, none released, then one far off at 3 s. Under
