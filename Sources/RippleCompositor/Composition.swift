@@ -174,4 +174,22 @@ extension Composition {
           && leafNames.contains(leaf.node)
       }
   }
+
+  /// Whether a layer is a current ripple painted above a removed one only by SPEC §4's
+  /// removal ordering: were the removed ripple a current item at the zIndex it keeps, it
+  /// would be painted above it, coming later in the array at the same zIndex or above.
+  /// (``leavesHiddenByRemovalOrder(ofRipple:)`` leaves ripples out: the `removal-reordered`
+  /// finding counts only leaves of other nodes, SPEC §7.)
+  public func layer(_ layer: String, isCurrentRippleAboveRemoved id: Int) -> Bool {
+    guard let index = leafIndex(ofRipple: id), leaves[index].isRemoved,
+      let removal = simulation.ripple(withID: id)?.removal,
+      let above = leaves.indices.dropFirst(index + 1).first(where: {
+        leaves[$0].ripple != nil && leaves[$0].isNamed(layer)
+      }),
+      !leaves[above].isRemoved, let other = leaves[above].ripple
+    else { return false }
+    let currentZIndex = simulation.states.immediateValue(
+      of: simulation.layout?.node.zIndex ?? .constant(0))
+    return (removal.zIndex, id) > (currentZIndex, other)
+  }
 }

@@ -24,8 +24,9 @@ struct AnimationWindow: Sendable, Equatable {
     /// The layer: a leaf, or a compositing group (SPEC §7 occluder).
     var name: String
     /// Whether it is above the ripple only because SPEC §4 paints removed views beneath
-    /// current siblings (``Composition/leavesHiddenByRemovalOrder(ofRipple:)``): were the
-    /// ripple a current item, it would be painted beneath the ripple.
+    /// current siblings (``Composition/leavesHiddenByRemovalOrder(ofRipple:)`` for a leaf of
+    /// another node, ``Composition/layer(_:isCurrentRippleAboveRemoved:)`` for a ripple):
+    /// were the ripple a current item, it would be painted beneath the ripple.
     var isAboveByRemovalOrder: Bool
     /// Whether SPEC §4 ordered the ripples' ZStack by zIndex (rule 2) then, not rule 1.
     var ordersByZIndex: Bool

@@ -181,7 +181,9 @@ struct RippleWatch: Sendable {
       needsOccluder
       ? examination.occluder.map { layer in
         AnimationWindow.Occluder(
-          name: layer, isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden),
+          name: layer,
+          isAboveByRemovalOrder: composition.layer(layer, holdsAnyOf: hidden)
+            || composition.layer(layer, isCurrentRippleAboveRemoved: id),
           ordersByZIndex: composition.ordersRipplesByZIndex,
           isOpaque: composition.leaves.contains {
             $0.compositingGroup == nil

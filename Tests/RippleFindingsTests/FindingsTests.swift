@@ -311,6 +311,30 @@ import Testing
     #expect(summary.fix == .zIndex(node: "ripple", value: 1e16.nextUp))
   }
 
+  /// A second press on the spot of a held first one, released at once under `remove:
+  /// last`: the removed ripple 2 is painted beneath the current ripple 1, which hides its
+  /// fade, only by SPEC §4's removal ordering (as a current item, the later record is above):
+  /// rule 1 with no zIndex; with zIndex 1 on the forEach, rule 2's tie under ios17. The
+  /// explanation names that rule, as it does for a leaf of another node.
+  @Test(arguments: [false, true])
+  func aRippleThatHidesARemovedOneNamesTheOrderingRule(zIndexOnRipples: Bool) throws {
+    let ripple =
+      #""transition": {"insertion": "scale", "removal": "opacity"}"#
+      + (zIndexOnRipples ? #", "zIndex": 1"# : "")
+    let trace = try findingTrace(
+      Case(
+        code: .removalOccluded, recorder: #"{"onUp": {"remove": "last"}}"#, ripple: ripple,
+        base: zIndexOnRipples, events: [down(0, 1, x: 150), down(0.9, 2, x: 150), up(1, 2)]))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .removalOccluded)?.first.explanation)
+    let rule =
+      zIndexOnRipples
+      ? "with sdk ios17, is painted beneath current siblings of equal zIndex"
+      : "removed views are painted beneath current siblings when no zIndex is set"
+    #expect(explanation.hasPrefix("ripple#2 is hidden in"), "\(explanation)")
+    #expect(explanation.hasSuffix(rule + "; 'ripple#1' is opaque over it"), "\(explanation)")
+  }
+
   /// The seed bug with a removal delayed 10 s, then a linear 0.2 s fade: its window is
   /// [1, 11.2), 612 frames at 60 fps. The 600 frames of the delay are one still span,
   /// classified once and counted 600 times; beneath the opaque base at alpha 1, then
