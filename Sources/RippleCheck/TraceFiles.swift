@@ -27,11 +27,6 @@ public enum TraceFiles {
         unusable.append((path, missingReason(path)))
         continue
       }
-      // A folder that cannot be listed is no folder without traces: said as such.
-      if isFolder.boolValue, let reason = listingProblem(path) {
-        unusable.append((path, reason))
-        continue
-      }
       guard isFolder.boolValue else {
         // A file gone since `fileExists` is kept: reading it says why it cannot be.
         if FileIdentity(path: path).map({ seen.insert($0).inserted }) ?? true {

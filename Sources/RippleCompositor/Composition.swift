@@ -188,8 +188,6 @@ extension Composition {
       }),
       !leaves[above].isRemoved, let other = leaves[above].ripple
     else { return false }
-    let currentZIndex = simulation.states.immediateValue(
-      of: simulation.layout?.node.zIndex ?? .constant(0))
-    return (removal.zIndex, id) > (currentZIndex, other)
+    return (removal.zIndex, id) > (simulation.currentRippleZIndex, other)
   }
 }

@@ -182,13 +182,17 @@ public struct Simulation: Sendable {
     return footprint.frame(pressedAt: ripple.position)
   }
 
+  /// The zIndex the forEach gives its current ripples now, which a removal keeps (SPEC §4);
+  /// 0 without a forEach.
+  public var currentRippleZIndex: Double { states.immediateValue(of: setup.rippleZIndex) }
+
   /// Whether a ripple painted at an instant has a non-zero zIndex: a current one its forEach's
   /// zIndex, a removed one the zIndex it was removed with. While one has, SPEC §4 sorts the
   /// ripples' ZStack by zIndex (its rule 2), so a change of this answer may reorder every item
   /// of that ZStack.
   public func paintsRippleWithNonZeroZIndex(at instant: Double) -> Bool {
     if setup.rippleZIndex == .constant(0) { return false }
-    let current = states.immediateValue(of: setup.rippleZIndex)
+    let current = currentRippleZIndex
     return ripples.contains { ripple in
       guard ripple.isPainted(at: instant) else { return false }
       guard let removal = ripple.removal, removal.startsAt <= instant else { return current != 0 }
@@ -330,7 +334,7 @@ public struct Simulation: Sendable {
   /// starts, and is removed with the zIndex it has then (SPEC §3, §4): a state change before
   /// that start sets the zIndex it will keep.
   private mutating func keepZIndexOfDeferredRemovals() {
-    let zIndex = states.immediateValue(of: setup.rippleZIndex)
+    let zIndex = currentRippleZIndex
     for index in ripples.indices {
       guard let removal = ripples[index].removal, removal.startsAt > time else { continue }
       ripples[index].removal?.zIndex = zIndex
@@ -346,6 +350,6 @@ public struct Simulation: Sendable {
     ripples[index].removal = Removal(
       cause: cause, requestedAt: time, startsAt: startsAt, animation: setup.upAnimation,
       goneAt: setup.upAnimation?.end(startingAt: startsAt) ?? startsAt, sequence: removalCount,
-      zIndex: states.immediateValue(of: setup.rippleZIndex))
+      zIndex: currentRippleZIndex)
   }
 }

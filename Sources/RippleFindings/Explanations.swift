@@ -13,7 +13,6 @@ struct Explanations: Sendable {
   /// The recorder's settings that explain pile-ups, cancels and orphan events (only these:
   /// every finding's explanation keeps a copy of this value until it is written).
   private let cancel: CancelPolicy
-  private let exitWaitsForEnter: Bool
   private let maxLive: Int?
 
   /// - Parameters:
@@ -24,7 +23,6 @@ struct Explanations: Sendable {
     rippleNode = layout?.node.name ?? "ripple"
     self.windowsMayStopEarly = windowsMayStopEarly
     cancel = header.recorder.cancel
-    exitWaitsForEnter = header.recorder.exitWaitsForEnter
     maxLive = header.recorder.maxLive
     zIndexOrderRule =
       "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "

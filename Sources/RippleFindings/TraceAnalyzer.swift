@@ -162,7 +162,8 @@ public struct TraceAnalyzer {
     case .up(let pointer, _), .cancel(let pointer):
       guard let open = openPresses.firstIndex(where: { $0.pointer == pointer }) else { return }
       let id = openPresses.remove(at: open).ripple
-      guard simulation.ripples.contains(where: { $0.id == id && $0.isInArray(at: event.time) })
+      guard let position = simulation.position(ofRipple: id),
+        simulation.ripples[position].isInArray(at: event.time)
       else { return }
       pressEndedByCancel[id] = if case .cancel = event.kind { true } else { false }
     case .move, .state:

@@ -53,7 +53,8 @@ public final class TraceModel {
   public convenience init(path: String, fix: Fix? = nil, stamp: FileStamp? = nil)
     throws(TraceError)
   {
-    let read = FileStamp(path: path)
+    // Taken before reading: a change while it reads is one a later reading sees.
+    let fileStamp = stamp ?? FileStamp(path: path)
     try stamp?.check(path)
     let reader = try TraceReader(path: path)
     if let fix {
@@ -63,7 +64,7 @@ public final class TraceModel {
     }
     // The copy that was read shares its warnings with `reader`.
     warnings = reader.warnings
-    fileStamp = stamp ?? read
+    self.fileStamp = fileStamp
   }
 
   /// Loads a trace from any source of lines (`path` names it).

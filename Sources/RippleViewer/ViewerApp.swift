@@ -41,8 +41,6 @@ public enum ViewerApp {
     }
     defer { terminal.restore() }
     var session = ViewerSession(model: model, terminal: terminal)
-    let signal = session.run()
-    terminal.restore()
-    return signal.map { 128 + $0 } ?? 0
+    return session.run().map { 128 + $0 } ?? 0
   }
 }
