@@ -48,7 +48,7 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "ViewerBenchmark", dependencies: ["RippleViewer", "RippleRender"],
+      name: "ViewerBenchmark", dependencies: ["RippleViewer", "RippleRender", "RippleFuzz"],
       path: "Benchmarks/ViewerBenchmark"),
     .executableTarget(
       name: "ripplescope-bench",
