@@ -69,6 +69,13 @@ struct Overlay: Sendable {
     let opacity: Double
   }
 
+  /// Every member's factor when each layer is one leaf (then member `i` is layer `i`, and
+  /// layer `i`'s factor is member `i`'s where it covers p, 1 elsewhere); `nil` when a layer
+  /// is a compositing group.
+  var singleLeafFactors: [Double]? {
+    layers.allSatisfy { $0.groupOpacity == nil } ? members.map(\.factor) : nil
+  }
+
   /// The leaf a layer consists of; `nil` for a compositing group, whose leaves combine.
   func soleLeaf(of layer: Layer) -> Member? {
     layer.groupOpacity == nil ? members[layer.members.lowerBound] : nil

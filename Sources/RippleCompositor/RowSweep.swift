@@ -16,6 +16,7 @@ enum RowSweep {
     guard case (let rows, let sceneColumns)? = extent(of: overlay) else { return total }
     var sweep = Sweep(overlay: overlay)
     var row = SampleStatistics(layerCount: overlay.layers.count)
+    let singleLeafFactors = overlay.singleLeafFactors
     var repeats = 0
     for rowIndex in rows {
       sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
@@ -26,7 +27,11 @@ enum RowSweep {
       total.merge(row, times: repeats)
       row.reset()
       sweep.forEachPiece { samples, covered in
-        row.add(samples: samples, covered: covered, of: overlay)
+        if let singleLeafFactors {
+          row.add(samples: samples, covered: covered, singleLeafFactors: singleLeafFactors)
+        } else {
+          row.add(samples: samples, covered: covered, of: overlay)
+        }
         return true
       }
       repeats = 1

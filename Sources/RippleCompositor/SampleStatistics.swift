@@ -28,14 +28,6 @@ struct SampleStatistics: Sendable, Equatable {
     maxTransmittance = max(maxTransmittance, transmittance)
     minTransmittance = min(minTransmittance, transmittance)
   }
-
-  /// Adds a layer's factor shared by `samples` samples.
-  @inline(__always)
-  mutating func add(factor: Double, ofLayer layer: Int, samples: Int) {
-    let hidden = 1 - factor
-    hiddenSums[layer] += samples == 1 ? hidden : hidden * Double(samples)
-    maxFactors[layer] = max(maxFactors[layer], factor)
-  }
 }
 
 extension SampleStatistics {
@@ -43,11 +35,40 @@ extension SampleStatistics {
   /// (SPEC §7) and their product T(p), bottom to top, as ``Overlay/transmittance(covered:)``.
   @inline(__always)
   mutating func add(samples: Int, covered: UnsafeBufferPointer<Bool>, of overlay: Overlay) {
+    add(samples: samples, layerCount: overlay.layers.count) { layer in
+      overlay.factor(ofLayer: layer, covered: covered)
+    }
+  }
+
+  /// Adds `samples` samples over layers that are each one leaf (member `i` is layer `i`),
+  /// where `factors` are the members' factors: ``add(samples:covered:of:)`` without reading
+  /// each layer, with the same products and sums bit for bit.
+  @inline(__always)
+  mutating func add(
+    samples: Int, covered: UnsafeBufferPointer<Bool>, singleLeafFactors factors: [Double]
+  ) {
+    factors.withUnsafeBufferPointer { factors in
+      add(samples: samples, layerCount: factors.count) { covered[$0] ? factors[$0] : 1 }
+    }
+  }
+
+  /// Adds `samples` samples where layer `i`'s factor is `factor(i)`, bottom to top.
+  ///
+  /// The per-layer sums are written through buffers taken once: with hundreds of ripples
+  /// above, checking an array's uniqueness at every layer cost more than the factors.
+  @inline(__always)
+  private mutating func add(samples: Int, layerCount: Int, factor: (Int) -> Double) {
     var transmittance = 1.0
-    for layer in overlay.layers.indices {
-      let factor = overlay.factor(ofLayer: layer, covered: covered)
-      transmittance *= factor
-      add(factor: factor, ofLayer: layer, samples: samples)
+    hiddenSums.withUnsafeMutableBufferPointer { hiddenSums in
+      maxFactors.withUnsafeMutableBufferPointer { maxFactors in
+        for layer in 0..<layerCount {
+          let factor = factor(layer)
+          transmittance *= factor
+          let hidden = 1 - factor
+          hiddenSums[layer] += samples == 1 ? hidden : hidden * Double(samples)
+          maxFactors[layer] = max(maxFactors[layer], factor)
+        }
+      }
     }
     add(transmittance: transmittance, samples: samples)
   }

@@ -59,8 +59,11 @@ public enum FrameRun {
     simulation: Simulation, at time: Double, frame: Int?, width: Int, height: Int, xray: Bool
   ) -> [String] {
     let composition = Composition(simulation: simulation, at: time)
+    // Classifying hundreds of overlapping ripples takes long: once serves both.
+    let visibilities = composition.rippleVisibilities
     let renderer = FrameRenderer(
-      composition: composition, scene: simulation.header.scene, showsOccluded: xray)
+      composition: composition, scene: simulation.header.scene, showsOccluded: xray,
+      visibilities: visibilities)
     let bounds = simulation.header.scene.bounds
     let size = FrameRenderer.canvasSize(
       sceneWidth: bounds.width, sceneHeight: bounds.height,
@@ -69,7 +72,9 @@ public enum FrameRun {
     grid.drawBox(grid.bounds)
     renderer.draw(into: &grid, in: grid.bounds.inset(by: 1))
     return [simulation.header.name] + grid.lines + [renderer.legendText, ""]
-      + FrameText.lines(simulation: simulation, composition: composition, frame: frame)
+      + FrameText.lines(
+        simulation: simulation, composition: composition, frame: frame,
+        visibilities: visibilities)
   }
 
   private static func clamped(_ side: Int) -> Int {

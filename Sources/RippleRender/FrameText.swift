@@ -10,10 +10,14 @@ public enum FrameText {
   static let widths = [8, 11, 8, 8, 12, 15]
 
   /// The lines describing a composition of a simulation at its instant.
-  /// - Parameter frame: The frame index, when the instant is a frame instant.
-  public static func lines(simulation: Simulation, composition: Composition, frame: Int?)
-    -> [String]
-  {
+  /// - Parameters:
+  ///   - frame: The frame index, when the instant is a frame instant.
+  ///   - visibilities: The painted ripples' visibilities when already computed; `nil`
+  ///     computes them.
+  public static func lines(
+    simulation: Simulation, composition: Composition, frame: Int?,
+    visibilities: [RippleVisibility]? = nil
+  ) -> [String] {
     let time = composition.time
     let position =
       frame.map { "frame \($0)" } ?? "between frames"
@@ -29,9 +33,12 @@ public enum FrameText {
       return lines
     }
     lines.append(row(columns + ["occluder"]))
+    let visibilities = Dictionary(
+      (visibilities ?? composition.rippleVisibilities).map { ($0.ripple, $0) },
+      uniquingKeysWith: { first, _ in first })
     for ripple in live {
       let presentation = simulation.presentation(of: ripple, at: time)
-      let visibility = composition.visibility(ofRipple: ripple.id)
+      let visibility = visibilities[ripple.id]
       lines.append(
         row([
           "#\(ripple.id)", presentation.phase.rawValue, DecimalText.fixed(presentation.alpha),
