@@ -18,6 +18,23 @@ struct Overlay: Sendable {
   let subgroups: [Subgroup]
   /// The scene's samples.
   let grid: SampleGrid
+  /// Whether every layer is one leaf, no compositing group: then member `i` is layer `i`,
+  /// whose factor is member `i`'s where it covers p and 1 elsewhere.
+  let layersAreSingleLeaves: Bool
+
+  /// An overlay of layers made of members.
+  init(
+    disk: Coverage, alpha: Double, layers: [Layer], members: [Member], subgroups: [Subgroup],
+    grid: SampleGrid
+  ) {
+    self.disk = disk
+    self.alpha = alpha
+    self.layers = layers
+    self.members = members
+    self.subgroups = subgroups
+    self.grid = grid
+    layersAreSingleLeaves = layers.allSatisfy { $0.groupOpacity == nil }
+  }
 
   /// One contributor to T(p).
   struct Layer: Sendable {
@@ -67,13 +84,6 @@ struct Overlay: Sendable {
     let parent: Int?
     /// Its opacity × its ancestors' inside the group around it.
     let opacity: Double
-  }
-
-  /// Every member's factor when each layer is one leaf (then member `i` is layer `i`, and
-  /// layer `i`'s factor is member `i`'s where it covers p, 1 elsewhere); `nil` when a layer
-  /// is a compositing group.
-  var singleLeafFactors: [Double]? {
-    layers.allSatisfy { $0.groupOpacity == nil } ? members.map(\.factor) : nil
   }
 
   /// The leaf a layer consists of; `nil` for a compositing group, whose leaves combine.
@@ -147,7 +157,14 @@ struct Overlay: Sendable {
   @inline(__always)
   func transmittance(covered: UnsafeBufferPointer<Bool>) -> Double {
     var through = 1.0
-    for layer in layers.indices { through *= factor(ofLayer: layer, covered: covered) }
+    guard layersAreSingleLeaves else {
+      for layer in layers.indices { through *= factor(ofLayer: layer, covered: covered) }
+      return through
+    }
+    // A layer that does not cover p multiplies by 1, which changes nothing: skipped.
+    members.withUnsafeBufferPointer { members in
+      for member in members.indices where covered[member] { through *= members[member].factor }
+    }
     return through
   }
 }

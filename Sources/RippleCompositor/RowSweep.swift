@@ -16,7 +16,6 @@ enum RowSweep {
     guard case (let rows, let sceneColumns)? = extent(of: overlay) else { return total }
     var sweep = Sweep(overlay: overlay)
     var row = SampleStatistics(layerCount: overlay.layers.count)
-    let singleLeafFactors = overlay.singleLeafFactors
     var repeats = 0
     for rowIndex in rows {
       sweep.computeRuns(row: rowIndex, sceneColumns: sceneColumns)
@@ -27,11 +26,7 @@ enum RowSweep {
       total.merge(row, times: repeats)
       row.reset()
       sweep.forEachPiece { samples, covered in
-        if let singleLeafFactors {
-          row.add(samples: samples, covered: covered, singleLeafFactors: singleLeafFactors)
-        } else {
-          row.add(samples: samples, covered: covered, of: overlay)
-        }
+        row.add(samples: samples, covered: covered, of: overlay)
         return true
       }
       repeats = 1

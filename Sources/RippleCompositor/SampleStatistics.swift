@@ -35,20 +35,15 @@ extension SampleStatistics {
   /// (SPEC §7) and their product T(p), bottom to top, as ``Overlay/transmittance(covered:)``.
   @inline(__always)
   mutating func add(samples: Int, covered: UnsafeBufferPointer<Bool>, of overlay: Overlay) {
-    add(samples: samples, layerCount: overlay.layers.count) { layer in
-      overlay.factor(ofLayer: layer, covered: covered)
+    guard overlay.layersAreSingleLeaves else {
+      add(samples: samples, layerCount: overlay.layers.count) { layer in
+        overlay.factor(ofLayer: layer, covered: covered)
+      }
+      return
     }
-  }
-
-  /// Adds `samples` samples over layers that are each one leaf (member `i` is layer `i`),
-  /// where `factors` are the members' factors: ``add(samples:covered:of:)`` without reading
-  /// each layer, with the same products and sums bit for bit.
-  @inline(__always)
-  mutating func add(
-    samples: Int, covered: UnsafeBufferPointer<Bool>, singleLeafFactors factors: [Double]
-  ) {
-    factors.withUnsafeBufferPointer { factors in
-      add(samples: samples, layerCount: factors.count) { covered[$0] ? factors[$0] : 1 }
+    // The same factors, read without copying each layer.
+    overlay.members.withUnsafeBufferPointer { members in
+      add(samples: samples, layerCount: members.count) { covered[$0] ? members[$0].factor : 1 }
     }
   }
 
