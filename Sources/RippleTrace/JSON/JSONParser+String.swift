@@ -137,16 +137,16 @@ extension JSONParser {
       throw error("invalid UTF-8 \(Self.describe(lead)) in a string")
     }
     // A broken sequence is reported at its lead byte, where it starts, as compilers do.
-    let sequence = "\(Self.describe(lead)) starts a \(length)-byte sequence"
+    func sequence() -> String { "\(Self.describe(lead)) starts a \(length)-byte sequence" }
     for offset in 1..<length {
       let position = index + offset
       guard position < bytes.count else {
-        throw error("invalid UTF-8: \(sequence) that the line cuts short")
+        throw error("invalid UTF-8: \(sequence()) that the line cuts short")
       }
       let range = offset == 1 ? secondRange : 0x80...0xBF
       guard range.contains(bytes[position]) else {
         throw error(
-          "invalid UTF-8: \(sequence), but \(Self.describe(bytes[position])) cannot be its "
+          "invalid UTF-8: \(sequence()), but \(Self.describe(bytes[position])) cannot be its "
             + "byte \(offset + 1)")
       }
     }
