@@ -70,12 +70,15 @@ public enum FuzzRun {
   ///   - progress: Receives a progress line (starting with `\r` and ending with the terminal's
   ///     clear-to-end-of-line, so a shorter line leaves nothing of a longer one; the last one
   ///     ends with `\n`) a few times a second; pass it only when stderr is a terminal.
+  ///   - progressColumns: The terminal's width, asked at each progress line: a line is cut to
+  ///     fit, since a wrapped one would leave its first row behind at every update.
   ///   - warning: Receives the scene trace's warnings, before the campaign starts.
   ///   - output: Receives the report, line by line.
   /// - Throws: ``Failure``.
   public static func run(
     _ options: Options, progress: ((String) -> Void)? = nil,
-    warning: (TraceWarning) -> Void = { _ in }, output: (String) -> Void
+    progressColumns: () -> Int? = { nil }, warning: (TraceWarning) -> Void = { _ in },
+    output: (String) -> Void
   ) throws(Failure) -> Summary {
     let header: TraceHeader
     do {
@@ -103,15 +106,18 @@ public enum FuzzRun {
       guard let progress, clock.now - shown >= .milliseconds(200) else { return }
       shown = clock.now
       progress(
-        "\r" + progressLine(tally, options: options, seconds: (clock.now - start) / .seconds(1))
-          + Self.clearToEndOfLine)
+        progressText(
+          progressLine(tally, options: options, seconds: (clock.now - start) / .seconds(1)),
+          columns: progressColumns()))
     }
     let elapsed = (clock.now - start) / .seconds(1)
     let cpu = processorSeconds() - startCPU
     let rate = elapsed > 0 ? Double(tally.events) / elapsed : 0
     let cpuRate = cpu > 0 ? Double(tally.events) / cpu : 0
     progress?(
-      "\r" + progressLine(tally, options: options, seconds: elapsed) + Self.clearToEndOfLine + "\n")
+      progressText(
+        progressLine(tally, options: options, seconds: elapsed), columns: progressColumns())
+        + "\n")
     output(
       "\(counted(tally.runs, "run")), \(counted(tally.events, "event")), "
         + "\(counted(tally.frames, "frame")) in "
@@ -159,8 +165,8 @@ public enum FuzzRun {
   }
 
   /// Fails before the campaign, rather than after it, when the folder to write to lies under
-  /// a file or cannot be created: it is created here, then removed again if it was missing
-  /// (it is made only if a check fails).
+  /// a file, cannot be created or cannot be written to: it is created here, then removed
+  /// again if it was missing (it is made only if a check fails).
   private static func checkFolder(_ folder: String) throws(Failure) {
     var missing: [String] = []
     var path = URL(fileURLWithPath: folder).standardizedFileURL
@@ -172,13 +178,23 @@ public enum FuzzRun {
     guard isFolder.boolValue else {
       throw .write(path: folder, reason: "\(path.path) is a file, not a folder")
     }
+    // An existing folder must take new files; a missing one is made below, where `mkdir`
+    // says why it cannot be.
+    guard !missing.isEmpty || access(path.path, W_OK | X_OK) == 0 else {
+      throw .write(path: folder, reason: String(cString: strerror(errno)))
+    }
     // Each missing folder is made, outermost first, then removed again: the campaign writes
     // at its end. `mkdir` says why it cannot, in the system's words.
     var made: [String] = []
     defer { for folder in made.reversed() { rmdir(folder) } }
     for folder in missing.reversed() {
       guard mkdir(folder, 0o777) == 0 else {
-        throw .write(path: folder, reason: String(cString: strerror(errno)))
+        let reason = String(cString: strerror(errno))
+        // A link to nothing is not a folder that exists, yet its name is taken.
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+          throw .write(path: folder, reason: "a link to \(target), which does not exist")
+        }
+        throw .write(path: folder, reason: reason)
       }
       made.append(folder)
     }
@@ -191,6 +207,14 @@ public enum FuzzRun {
     } catch {
       throw .write(path: path, reason: error.localizedDescription)
     }
+  }
+
+  /// A progress line as a terminal `columns` wide shows it in place: from the row's start,
+  /// cut to `columns − 1` characters so that it never wraps (the cursor stays on the row),
+  /// then the rest of the row cleared. The line is ASCII: a character is a column.
+  static func progressText(_ line: String, columns: Int?) -> String {
+    let fitted = columns.map { String(line.prefix(max($0 - 1, 0))) } ?? line
+    return "\r" + fitted + clearToEndOfLine
   }
 
   private static func progressLine(_ tally: FuzzTally, options: Options, seconds: Double) -> String

@@ -58,9 +58,9 @@ struct Fuzz: ParsableCommand {
     let summary: FuzzRun.Summary
     var output = StandardOutput()
     do {
-      summary = try FuzzRun.run(options, progress: progress, warning: printWarning) {
-        output.write(escaping: $0)
-      }
+      summary = try FuzzRun.run(
+        options, progress: progress, progressColumns: { StandardError.terminalColumns },
+        warning: printWarning, output: { output.write(escaping: $0) })
     } catch {
       output.flush()
       printError(error.description)

@@ -299,6 +299,27 @@ import Testing
     #expect(outcome.stdout.hasSuffix(" passed, 0 failed, 2 paths without a trace\n"))
   }
 
+  /// An output folder that exists but takes no new files fails `fuzz` before its campaign,
+  /// with why (it failed after every run, and with the system's wording only when writing).
+  /// Run as `nobody`, as root may write anywhere.
+  @Test(.enabled(if: Executable.canRunUnprivileged, "needs setpriv to run as another user"))
+  func fuzzRefusesAFolderItCannotWriteBeforeRunning() throws {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent("read-only-\(UUID())")
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: folder) }
+    try manager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    let outcome = try Executable.run(
+      [
+        "fuzz", "traces/seed-removal-occluded.ripple.jsonl", "--runs", "10000", "--out",
+        folder.path,
+      ],
+      unprivileged: true)
+    #expect(outcome.status == 2, "\(outcome.stderr)")
+    #expect(outcome.stderr == "\(folder.path): cannot write: Permission denied\n")
+    #expect(outcome.stdout.isEmpty)
+  }
+
   /// A trace without an expect line checks nothing: said on stderr and in the summary, so a
   /// regression trace whose checks were commented out does not pass unseen; not an error.
   @Test func checkNamesATraceWithoutExpectLines() throws {

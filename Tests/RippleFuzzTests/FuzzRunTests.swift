@@ -42,6 +42,25 @@ import Testing
     #expect(lines.first?.hasSuffix("seed 1, 3 runs of 1 event") == true)
   }
 
+  /// On a terminal narrower than a progress line, each line is cut to one column less than
+  /// its width: a line that wrapped would leave its first row behind at every update.
+  @Test func progressLinesFitTheTerminal() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var progress: [String] = []
+    let options = FuzzRun.Options(
+      path: Self.seedTrace, seed: 1, runs: 3, maxEvents: 4, wellFormed: false,
+      outputFolder: folder)
+    _ = try FuzzRun.run(
+      options, progress: { progress.append($0) }, progressColumns: { 20 }, output: { _ in })
+    let shown = progress.map {
+      $0.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\u{1B}[K", with: "")
+        .replacingOccurrences(of: "\n", with: "")
+    }
+    #expect(shown.last?.hasPrefix("runs 3/3, ") == true, "\(shown)")
+    #expect(shown.allSatisfy { $0.count == 19 }, "\(shown)")
+  }
+
   @Test func writesRegressionTracesThatPassCheck() throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -92,8 +111,9 @@ import Testing
     #expect(warnings.map(\.location.line) == [5, 6])
   }
 
-  /// A folder that cannot be made fails the run before the campaign (no sequence runs), and
-  /// a folder that can is not left behind by a campaign that writes nothing.
+  /// A folder that cannot be made (beneath a file, or named by a link to nothing) fails the
+  /// run before the campaign (no sequence runs), and a folder that can is not left behind by
+  /// a campaign that writes nothing.
   @Test func checksTheOutputFolderBeforeTheCampaign() throws {
     let path = RepositoryTraces.folder.appendingPathComponent(
       "seed-single-tap.ripple.jsonl"
@@ -101,12 +121,22 @@ import Testing
     let blocker = temporaryFolder()
     try Data().write(to: URL(fileURLWithPath: blocker))
     defer { try? FileManager.default.removeItem(atPath: blocker) }
-    for folder in ["/proc/ripplescope-cannot-make", blocker + "/under-a-file"] {
+    // A link to nothing names a folder that does not exist and cannot be made.
+    let danglingLink = temporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: danglingLink, withDestinationPath: temporaryFolder())
+    defer { try? FileManager.default.removeItem(atPath: danglingLink) }
+    for folder in ["/proc/ripplescope-cannot-make", blocker + "/under-a-file", danglingLink] {
       let options = FuzzRun.Options(
         path: path, seed: 1, runs: 10_000, maxEvents: 4, wellFormed: false, outputFolder: folder)
       var lines: [String] = []
-      #expect(throws: FuzzRun.Failure.self) { try FuzzRun.run(options) { lines.append($0) } }
+      let failure = #expect(throws: FuzzRun.Failure.self) {
+        try FuzzRun.run(options) { lines.append($0) }
+      }
       #expect(lines.isEmpty, "\(folder): \(lines)")
+      if folder == danglingLink {
+        #expect(failure?.description.hasSuffix(", which does not exist") == true)
+      }
     }
     let unused = temporaryFolder() + "/a/b"
     let options = FuzzRun.Options(
