@@ -91,11 +91,17 @@ import Testing
     #expect(error?.message.contains(fragment) == true, "\(String(describing: error))")
   }
 
-  @Test func invalidUTF8IsRejectedAtTheOffendingByte() {
-    for (bytes, column) in [
-      ([0x22, 0x61, 0xC3, 0x28, 0x22], 4), ([0x22, 0xED, 0xA0, 0x80, 0x22], 3),
-      ([0x22, 0xF5, 0x80, 0x22], 2), ([0x22, 0xE2, 0x82], 4), ([0x22, 0xC0, 0xAF, 0x22], 2),
-    ] as [([UInt8], Int)] {
+  /// A bad byte is reported where its sequence starts, the lead byte, as compilers and
+  /// decoders do, naming the byte that breaks it: a valid byte after a lead is not itself
+  /// invalid UTF-8.
+  @Test func invalidUTF8IsRejectedWhereItsSequenceStarts() {
+    for (bytes, column, fragment) in [
+      ([0x22, 0x61, 0xC3, 0x28, 0x22], 3, "byte 0xC3 starts a 2-byte sequence, but '(' cannot"),
+      ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "byte 0xED starts a 3-byte sequence, but byte 0xA0"),
+      ([0x22, 0xF5, 0x80, 0x22], 2, "invalid UTF-8 byte 0xF5"),
+      ([0x22, 0xE2, 0x82], 2, "byte 0xE2 starts a 3-byte sequence that the line cuts short"),
+      ([0x22, 0xC0, 0xAF, 0x22], 2, "invalid UTF-8 byte 0xC0"),
+    ] as [([UInt8], Int, String)] {
       do {
         _ = try bytes.withUnsafeBufferPointer { buffer throws(TraceError) in
           try JSONParser.parse(buffer, file: "f", line: 1)
@@ -103,6 +109,7 @@ import Testing
         Issue.record("accepted \(bytes)")
       } catch {
         #expect(error.location.column == column, "\(bytes): \(error)")
+        #expect(error.message.contains(fragment), "\(bytes): \(error)")
       }
     }
   }
