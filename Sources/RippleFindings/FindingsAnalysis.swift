@@ -101,6 +101,8 @@ public enum FindingsAnalysis {
       var next = 0
       // The candidate that brings the fewest occlusion errors and nothing else, if any does.
       var leastBringing: (attempt: Int, brought: BroughtErrors)?
+      // Each combination tried to remove what a candidate brings, with that candidate.
+      var extended: [Fix: Fix] = [:]
       while next < tries.count {
         let fix = tries[next]
         next += 1
@@ -130,7 +132,14 @@ public enum FindingsAnalysis {
           FixAttempt(fix: fix, remaining: earliest, isNewError: true))
         if brought.allSatisfy({ AnalysisScope.occlusionCodes.contains($0.code) }) {
           let count = brought.reduce(0) { $0 + $1.count }
-          if count < leastBringing?.brought.count ?? .max {
+          let least = leastBringing.map {
+            (fix: result[index].rejectedFixes[$0.attempt].fix, count: $0.brought.count)
+          }
+          // On a tie, a combination made to remove what the other brings is preferred: it
+          // removes what can be, and what it still brings no candidate removed.
+          if count < least?.count ?? .max
+            || (count == least?.count && extended[fix] == least?.fix)
+          {
             leastBringing = (
               result[index].rejectedFixes.count - 1, BroughtErrors(first: earliest, count: count)
             )
@@ -140,7 +149,10 @@ public enum FindingsAnalysis {
           let combinations = FixCandidates.fixes(
             for: earliest.code, header: fix.applied(to: header)
           ).map { Fix.all([fix, $0]) }
-          tries += combinations.filter { !tries.contains($0) }
+          for combination in combinations where !tries.contains(combination) {
+            tries.append(combination)
+            extended[combination] = fix
+          }
         }
       }
       if result[index].fix == nil, let (attempt, brought) = leastBringing {

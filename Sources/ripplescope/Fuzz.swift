@@ -30,7 +30,9 @@ struct Fuzz: ParsableCommand {
   var maxEvents = GeneratorSettings.defaultMaxEvents
 
   @Option(
-    help: "The folder shrunk regression traces are written to; the default is this repository's.")
+    help:
+      "The folder shrunk regression traces are written to; a relative one is under the current folder."
+  )
   var out = "traces/fuzz"
 
   @Flag(

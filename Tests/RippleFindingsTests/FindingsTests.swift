@@ -242,6 +242,36 @@ import Testing
     #expect(summary.rejectedFixes.first?.isNewError == true)
   }
 
+  /// Finger 1's press on (150, 40) is cancelled at 1 and ignored (`stuck-ripple`), and
+  /// finger 2 presses the same spot at once. `onCancel: remove` ends ripple 1 with a 1 s
+  /// fade beneath the opaque base (SPEC §4 rule 1): 1 `removal-occluded`, which the trace
+  /// does not have. With `zIndex: 1` as well the fade is above the base (rule 2) but beneath
+  /// ripple 2, current at the same zIndex, whose opaque disk covers it from 0.05 s on: 1 as
+  /// well, which no candidate removes. On the tie the combination is the fix: it removes
+  /// what can be removed.
+  @Test func onATieTheCombinationThatRemovesWhatTheOtherBringsWins() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+        {"name": "base", "fill": "primary"}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
+        "transition": {"insertion": "scale", "removal": "opacity"}}]}, \
+        "recorder": {"onDown": {"animation": {"curve": "linear", "duration": 0.05}}, \
+        "onUp": {"animation": {"curve": "linear", "duration": 1}}}}
+        \(down(0, 1, x: 150))
+        \(cancel(1, 1))
+        \(down(1, 2, x: 150))
+        """.utf8), file: "tie")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .stuckRipple })
+    #expect(summary.fix == .all([.cancelRemoves, .zIndex(node: "ripple", value: 1)]))
+    let brought = try #require(summary.fixBrings)
+    #expect(brought.count == 1)
+    #expect(brought.first.explanation.contains("'ripple#2', painted above it"))
+    #expect(summary.rejectedFixes.first?.fix == .cancelRemoves)
+  }
+
   /// A translucent sheen at zIndex 2 above the ripple by design: the fix is the lowest
   /// zIndex that lifts the fade above the opaque base, 1 (base 0 < ripple 1 < sheen 2, SPEC
   /// §4 rule 2), where one above every sibling (3) would lift it over the sheen too. Under the
