@@ -53,7 +53,8 @@ let loadTime = clock.now - loadStart
 print("loaded \(model.events.count) events, \(model.frameCount) frames in \(loadTime)")
 print("peak memory after load: \(peakMemoryMiB().map(String.init) ?? "?") MiB")
 
-// Seeded: every run (and every build compared) visits the same frames.
+// Seeded: every run, and every build compared, visits the same frames (with one toolchain:
+// another standard library may map the numbers to frames differently).
 var generator = SplitMix64(seed: 1)
 var stepTimes: [Double] = []
 var seekTimes: [Double] = []

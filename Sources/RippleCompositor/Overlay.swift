@@ -34,6 +34,7 @@ struct Overlay: Sendable {
     self.subgroups = subgroups
     self.grid = grid
     layersAreSingleLeaves = layers.allSatisfy { $0.groupOpacity == nil }
+    assert(!layersAreSingleLeaves || members.count == layers.count)
   }
 
   /// One contributor to T(p).
@@ -96,7 +97,8 @@ struct Overlay: Sendable {
   /// where nothing of it covers p; a compositing group nested in the group counts as one of
   /// its leaves (``Subgroup``).
   ///
-  /// The sampler and the row sweep both call this, so their factors agree bit for bit.
+  /// The sampler and the row sweep both take their factors from this, or, when every layer
+  /// is a single leaf, the same members' factors in place, so they agree bit for bit.
   @inline(__always)
   func factor(ofLayer index: Int, covered: UnsafeBufferPointer<Bool>) -> Double {
     let layer = layers[index]

@@ -64,7 +64,7 @@ public struct RippleExamination: Sendable {
   /// otherwise; `nil` when nothing hides it.
   public var occluder: String? {
     if let single = overlay.singleLeafOccluder { return single }
-    guard overlay.layers.allSatisfy({ $0.groupOpacity == nil }) else { return sweep.occluder }
+    guard overlay.layersAreSingleLeaves else { return sweep.occluder }
     return RowSweep.singleLeafLayersOccluder(of: overlay)
   }
 

@@ -5,9 +5,9 @@ import RippleTrace
 /// and therefore T(p) and every factor, are constant.
 ///
 /// Coverage runs come from ``Coverage/columns(onRow:within:)``, which agrees exactly with the
-/// per-sample predicate, and factors from ``Overlay/factor(ofLayer:covered:)``, as in
-/// ``Sampler``; so classification and occluder agree exactly with the sampler, and sums differ
-/// only by rounding. Consecutive rows with the same runs are computed once.
+/// per-sample predicate, and statistics from ``SampleStatistics/add(samples:covered:of:)``,
+/// as in ``Sampler``; so classification and occluder agree exactly with the sampler, and sums
+/// differ only by rounding. Consecutive rows with the same runs are computed once.
 enum RowSweep {
   /// The statistics of every disk sample.
   /// - Complexity: O(rows × leaves × log leaves) for the runs, plus O(pieces × leaves).
@@ -51,10 +51,9 @@ enum RowSweep {
         covered[member] += sweep.run(of: member + 1)?.count ?? 0
       }
     }
-    // Each layer's sole member (``Overlay/soleLeaf(of:)``).
-    let hiddenSums = overlay.layers.map { layer in
-      let member = layer.members.lowerBound
-      return Double(covered[member]) * (1 - overlay.members[member].factor)
+    // Member `i` is layer `i` (``Overlay/layersAreSingleLeaves``).
+    let hiddenSums = overlay.members.indices.map { member in
+      Double(covered[member]) * (1 - overlay.members[member].factor)
     }
     return RippleVisibility.mostHidingLayer(overlay: overlay, hiddenSums: hiddenSums)
   }

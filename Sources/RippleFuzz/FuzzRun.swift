@@ -178,26 +178,38 @@ public enum FuzzRun {
     guard isFolder.boolValue else {
       throw .write(path: folder, reason: "\(path.path) is a file, not a folder")
     }
-    // An existing folder must take new files; a missing one is made below, where `mkdir`
-    // says why it cannot be.
-    guard !missing.isEmpty || access(path.path, W_OK | X_OK) == 0 else {
+    // An existing folder must take new files, asked of the path as given, which the writes
+    // use (`..` after a link leads through the link); a missing one is made below, where
+    // `mkdir` says why it cannot be.
+    guard !missing.isEmpty || access(folder, W_OK | X_OK) == 0 else {
       throw .write(path: folder, reason: String(cString: strerror(errno)))
     }
     // Each missing folder is made, outermost first, then removed again: the campaign writes
     // at its end. `mkdir` says why it cannot, in the system's words.
     var made: [String] = []
-    defer { for folder in made.reversed() { rmdir(folder) } }
-    for folder in missing.reversed() {
-      guard mkdir(folder, 0o777) == 0 else {
-        let reason = String(cString: strerror(errno))
-        // A link to nothing is not a folder that exists, yet its name is taken.
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
-          throw .write(path: folder, reason: "a link to \(target), which does not exist")
-        }
-        throw .write(path: folder, reason: reason)
+    defer { for madeFolder in made.reversed() { rmdir(madeFolder) } }
+    for missingFolder in missing.reversed() {
+      guard mkdir(missingFolder, 0o777) == 0 else {
+        throw .write(path: missingFolder, reason: whyNotMade(missingFolder, errno: errno))
       }
-      made.append(folder)
+      made.append(missingFolder)
     }
+  }
+
+  /// Why `mkdir` could not make a folder that is missing: its error, or for a link whose
+  /// target cannot be reached (the name is taken: "File exists"), why that target cannot.
+  private static func whyNotMade(_ folder: String, errno error: Int32) -> String {
+    var status = stat()
+    guard error == EEXIST, stat(folder, &status) != 0 else {
+      return String(cString: strerror(error))
+    }
+    let unreachable = errno
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) else {
+      return String(cString: strerror(error))
+    }
+    return unreachable == ENOENT
+      ? "a link to \(target), which leads to nothing"
+      : "a link to \(target): \(String(cString: strerror(unreachable)))"
   }
 
   private static func write(_ text: String, to path: String, folder: String) throws(Failure) {

@@ -46,6 +46,45 @@ struct MethodAgreementTests {
     #expect(compared > 100)
     #expect(seen == Set(Visibility.allCases), "saw only \(seen)")
   }
+
+  /// Overlays whose layers are single leaves take each member's factor in place (and skip,
+  /// in T(p), what does not cover p): the sampler and the sweep share that path, so it is
+  /// checked here against the layer-by-layer factors, bit for bit, on random coverings.
+  @Test("single-leaf overlays equal the layer-by-layer values", arguments: 0..<2)
+  func singleLeafOverlays(batch: Int) {
+    var compared = 0
+    for index in 0..<60 {
+      var random = RandomScene(seed: UInt64(batch * 1000 + index))
+      let (header, steps) = random.trace()
+      var simulation = Simulation(header: header)
+      for step in steps {
+        _ = simulation.apply(step.event)
+        let composition = Composition(simulation: simulation, at: simulation.time)
+        for leaf in composition.leaves.indices where composition.leaves[leaf].ripple != nil {
+          let overlay = composition.overlay(forLeafAt: leaf)
+          guard overlay.layersAreSingleLeaves, !overlay.layers.isEmpty else { continue }
+          let covered = overlay.members.indices.map { _ in random.unit() < 0.5 }
+          covered.withUnsafeBufferPointer { covered in
+            var expected = SampleStatistics(layerCount: overlay.layers.count)
+            var through = 1.0
+            for layer in overlay.layers.indices {
+              let factor = overlay.factor(ofLayer: layer, covered: covered)
+              through *= factor
+              expected.hiddenSums[layer] += (1 - factor) * 3
+              expected.maxFactors[layer] = max(expected.maxFactors[layer], factor)
+            }
+            expected.add(transmittance: through, samples: 3)
+            var statistics = SampleStatistics(layerCount: overlay.layers.count)
+            statistics.add(samples: 3, covered: covered, of: overlay)
+            #expect(overlay.transmittance(covered: covered) == through)
+            #expect(statistics == expected)
+          }
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 100)
+  }
 }
 
 /// A seeded random trace: a scene, recorder and presses.

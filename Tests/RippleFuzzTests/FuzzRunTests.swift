@@ -135,7 +135,7 @@ import Testing
       }
       #expect(lines.isEmpty, "\(folder): \(lines)")
       if folder == danglingLink {
-        #expect(failure?.description.hasSuffix(", which does not exist") == true)
+        #expect(failure?.description.hasSuffix(", which leads to nothing") == true)
       }
     }
     let unused = temporaryFolder() + "/a/b"

@@ -94,23 +94,23 @@ import Testing
   /// A bad byte is reported where its sequence starts, the lead byte, as compilers and
   /// decoders do, naming the byte that breaks it: a valid byte after a lead is not itself
   /// invalid UTF-8.
-  @Test func invalidUTF8IsRejectedWhereItsSequenceStarts() {
-    for (bytes, column, fragment) in [
+  @Test(
+    arguments: [
       ([0x22, 0x61, 0xC3, 0x28, 0x22], 3, "byte 0xC3 starts a 2-byte sequence, but '(' cannot"),
-      ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "byte 0xED starts a 3-byte sequence, but byte 0xA0"),
-      ([0x22, 0xF5, 0x80, 0x22], 2, "invalid UTF-8 byte 0xF5"),
+      ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "but byte 0xA0 cannot be its byte 2 (0x80…0x9F)"),
+      ([0x22, 0xF5, 0x80, 0x22], 2, "invalid UTF-8: byte 0xF5 cannot start a character"),
       ([0x22, 0xE2, 0x82], 2, "byte 0xE2 starts a 3-byte sequence that the line cuts short"),
-      ([0x22, 0xC0, 0xAF, 0x22], 2, "invalid UTF-8 byte 0xC0"),
-    ] as [([UInt8], Int, String)] {
-      do {
-        _ = try bytes.withUnsafeBufferPointer { buffer throws(TraceError) in
-          try JSONParser.parse(buffer, file: "f", line: 1)
-        }
-        Issue.record("accepted \(bytes)")
-      } catch {
-        #expect(error.location.column == column, "\(bytes): \(error)")
-        #expect(error.message.contains(fragment), "\(bytes): \(error)")
+      ([0x22, 0x80, 0x22], 2, "invalid UTF-8: byte 0x80 cannot start a character"),
+    ] as [([UInt8], Int, String)])
+  func invalidUTF8IsRejectedWhereItsSequenceStarts(bytes: [UInt8], column: Int, fragment: String) {
+    do {
+      _ = try bytes.withUnsafeBufferPointer { buffer throws(TraceError) in
+        try JSONParser.parse(buffer, file: "f", line: 1)
       }
+      Issue.record("accepted \(bytes)")
+    } catch {
+      #expect(error.location.column == column, "\(error)")
+      #expect(error.message.contains(fragment), "\(error)")
     }
   }
 

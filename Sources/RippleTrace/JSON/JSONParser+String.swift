@@ -134,7 +134,7 @@ extension JSONParser {
       length = 4
       secondRange = 0x80...0x8F
     default:
-      throw error("invalid UTF-8 \(Self.describe(lead)) in a string")
+      throw error("invalid UTF-8: \(Self.describe(lead)) cannot start a character")
     }
     // A broken sequence is reported at its lead byte, where it starts, as compilers do.
     func sequence() -> String { "\(Self.describe(lead)) starts a \(length)-byte sequence" }
@@ -147,7 +147,7 @@ extension JSONParser {
       guard range.contains(bytes[position]) else {
         throw error(
           "invalid UTF-8: \(sequence()), but \(Self.describe(bytes[position])) cannot be its "
-            + "byte \(offset + 1)")
+            + "byte \(offset + 1) (\(Self.hex(range.lowerBound))…\(Self.hex(range.upperBound)))")
       }
     }
     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))

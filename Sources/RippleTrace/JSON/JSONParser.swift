@@ -42,13 +42,18 @@ struct JSONParser {
     return Self.describe(bytes[index])
   }
 
-  /// A byte for messages.
+  /// A byte for messages: `'x'` when printable, else `byte 0xFF`.
   static func describe(_ byte: UInt8) -> String {
     if byte >= 0x21 && byte < 0x7F {
       return "'\(Character(Unicode.Scalar(byte)))'"
     }
-    let hex = String(byte, radix: 16, uppercase: true)
-    return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
+    return "byte " + hex(byte)
+  }
+
+  /// A byte in hexadecimal, two digits: `0x0A`.
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count < 2 ? "0" + digits : digits)
   }
 
   // MARK: Structure
