@@ -51,6 +51,9 @@ public struct Simulation: Sendable {
   /// forEach's opacity or a group's above it: only then can a state animation change them.
   public var rippleAlphaReadsStates: Bool { setup.rippleAlphaReadsStates }
 
+  /// Whether a node's zIndex reads a state: only then can a state change the paint order.
+  public var zIndexReadsStates: Bool { setup.zIndexReadsStates }
+
   /// Whether a scene leaf's alpha reads a state, through its own opacity or a group's above
   /// it: only then can a state animation change it.
   public func alphaReadsStates(ofLeaf name: String) -> Bool {

@@ -26,6 +26,8 @@ import RippleTrace
   let leavesWithStateAlpha: Set<String>
   /// ``Simulation/rippleAlphaReadsStates``.
   let rippleAlphaReadsStates: Bool
+  /// ``Simulation/zIndexReadsStates``.
+  let zIndexReadsStates: Bool
   /// The states some node reads (``Scene/statesRead``): setting another changes nothing.
   let statesRead: Set<String>
 
@@ -55,6 +57,16 @@ import RippleTrace
       layout.map { layout in
         ([layout.node] + layout.ancestors).contains { $0.opacity.readsState }
       } ?? false
+    zIndexReadsStates = Self.zIndexReadsStates(in: header.scene.children)
+  }
+
+  /// Whether the zIndex of a node among `nodes`, or among their children, reads a state.
+  private static func zIndexReadsStates(in nodes: [SceneNode]) -> Bool {
+    nodes.contains { node in
+      if node.zIndex.readsState { return true }
+      guard case .group(let group) = node.content else { return false }
+      return zIndexReadsStates(in: group.children)
+    }
   }
 
   /// The leaves among `nodes` whose own opacity or a group's above them reads a state.

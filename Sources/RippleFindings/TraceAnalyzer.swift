@@ -352,7 +352,11 @@ public struct TraceAnalyzer {
     }
   }
 
-  /// Ends the seals an event may break: every seal on a state change; otherwise the seals of
+  /// Ends the seals an event may break. A state change breaks every seal when a zIndex or the
+  /// ripples' alpha reads a state, and otherwise those of the ripples beneath a scene leaf
+  /// whose alpha reads one: a seal that could be made while a state animates holds through
+  /// it (``Composition/steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)``).
+  /// Any other event breaks the seals of
   /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
   /// the ripples those could now cover. A `buried` one breaks only by the removal of a ripple
   /// that buries it, since a ripple appended only adds to what lies over it. Under `ios17`,
@@ -363,6 +367,11 @@ public struct TraceAnalyzer {
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
+    // What a state change may change: every seal when it may reorder the paint or change the
+    // ripples' alpha; otherwise a ripple's only while a leaf above it follows a state.
+    let stateChange =
+      !isStateChange || simulation.zIndexReadsStates || simulation.rippleAlphaReadsStates
+      ? nil : Composition(simulation: simulation, at: event.time)
     let touched = touched
     let ripples = simulation.ripples
     for position in ripples.indices {
@@ -372,7 +381,9 @@ public struct TraceAnalyzer {
       else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
-        isStateChange || touched.contains { $0.id == ripple.id }
+        (isStateChange
+          && stateChange?.paintsLeafFollowingAState(aboveRipple: ripple.id) != false)
+        || touched.contains { $0.id == ripple.id }
         || (stretch.cover != .opaque
           && touched.contains { other in
             let survives =

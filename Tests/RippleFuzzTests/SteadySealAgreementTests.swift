@@ -77,6 +77,36 @@ struct SteadySealAgreementTests {
     try Self.composedOutputs(of: events, on: header)
   }
 
+  /// Held ripples on top of the seed scene, with only `body` and `dim` beneath them
+  /// following `disabled`: their seals hold through its toggles. A leaf whose zIndex follows
+  /// `raised`, opaque over the whole scene, rises from beneath `base` (-1) above them at 1.5
+  /// (2): the ripple
+  /// held at 0 turns `occluded`, so that state change must end its seal, though no alpha
+  /// reads it. And when the ripples' own opacity follows `disabled` they fade out from 1.5:
+  /// `faded`, where a seal kept would count them `visible`.
+  @Test(arguments: [
+    ##", {"name": "lid", "fill": "primary", "zIndex": {"when": "raised", "then": 2, "else": -1}}"##,
+    "",
+  ])
+  func sealedAnalysisEqualsTheComposedOneThroughStateChanges(overlays: String) throws {
+    let fades = overlays.isEmpty
+    let header = try TestHeaders.seed(
+      rippleOpacity: fades ? #"{"when": "disabled", "then": 0, "else": 1}"# : "1",
+      overlays: overlays)
+    let events = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40))),
+      TraceEvent(time: 0.2, kind: .down(pointer: 2, at: Point(x: 180, y: 40))),
+      TraceEvent(time: 1, kind: .state(["disabled": true])),
+      TraceEvent(time: 1.2, kind: .state(["disabled": false])),
+      TraceEvent(time: 1.5, kind: .state(fades ? ["disabled": true] : ["raised": true])),
+      TraceEvent(time: 3, kind: .up(pointer: 1, at: nil)),
+      TraceEvent(time: 3, kind: .up(pointer: 2, at: nil)),
+    ]
+    let composed = try Self.composedOutputs(of: events, on: header)
+    let tally = try #require(Self.tally(ofRipple: 1, in: composed))
+    #expect(tally.frames(.present, fades ? .faded : .occluded) > 0)
+  }
+
   /// Ripple 2, pressed where ripple 1 is held, buries it once grown. Its release at 1 starts
   /// a removal held back 0.5 s, and `legacy` paints a removed item above the current ones of
   /// its zIndex: ripple 2 stays opaque over ripple 1 until 1.5, then fades, and ripple 1
