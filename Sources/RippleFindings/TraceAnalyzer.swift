@@ -367,11 +367,9 @@ public struct TraceAnalyzer {
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
-    // What a state change may change: every seal when it may reorder the paint or change the
-    // ripples' alpha; otherwise a ripple's only while a leaf above it follows a state.
-    let stateChange =
-      !isStateChange || simulation.zIndexReadsStates || simulation.rippleAlphaReadsStates
-      ? nil : Composition(simulation: simulation, at: event.time)
+    // The ripples whose seals a state change may break; `nil` for all of them.
+    let disturbedByState: Set<Int>? =
+      isStateChange ? Self.ripplesAState(mayChangeIn: simulation, at: event.time) : []
     let touched = touched
     let ripples = simulation.ripples
     for position in ripples.indices {
@@ -381,9 +379,7 @@ public struct TraceAnalyzer {
       else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
-        (isStateChange
-          && stateChange?.paintsLeafFollowingAState(aboveRipple: ripple.id) != false)
-        || touched.contains { $0.id == ripple.id }
+        disturbedByState?.contains(ripple.id) ?? true || touched.contains { $0.id == ripple.id }
         || (stretch.cover != .opaque
           && touched.contains { other in
             let survives =
@@ -398,6 +394,20 @@ public struct TraceAnalyzer {
           })
       if disturbed { unseal(ripple, in: simulation) }
     }
+  }
+
+  /// The ripples whose classification a state change at an instant may change: `nil` for all
+  /// when it may reorder the paint (a zIndex reads a state) or change the ripples' alpha;
+  /// otherwise those beneath a scene leaf whose alpha reads a state, or not painted.
+  private static func ripplesAState(mayChangeIn simulation: Simulation, at time: Double)
+    -> Set<Int>?
+  {
+    guard !simulation.zIndexReadsStates, !simulation.rippleAlphaReadsStates else { return nil }
+    let composition = Composition(simulation: simulation, at: time)
+    return Set(
+      simulation.ripples.lazy.map(\.id).filter {
+        composition.paintsLeafFollowingAState(aboveRipple: $0)
+      })
   }
 
   /// Counts a sealed ripple's frames so far and ends its seal.
