@@ -52,10 +52,12 @@ public enum ExpectationChecker {
     return result
   }
 
-  /// `none`, or the ripples a finding was found for: `it for ripples 1, 3`.
+  /// `none`, the ripples a finding was found for (`it for ripples 1, 3`), or `it for no
+  /// ripple` for a finding that names none (`orphan-event`).
   private static func otherRipples(with code: FindingCode, in found: Set<FindingKey>) -> String {
     let ripples = found.compactMap { $0.code == code ? $0.ripple : nil }.sorted()
-    return ripples.isEmpty ? "none" : "it for \(RippleIDs.named(ripples))"
+    guard ripples.isEmpty else { return "it for \(RippleIDs.named(ripples))" }
+    return found.contains(FindingKey(code: code, ripple: nil)) ? "it for no ripple" : "none"
   }
 
   private struct FindingKey: Hashable {

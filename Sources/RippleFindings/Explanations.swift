@@ -38,7 +38,10 @@ struct Explanations: Sendable {
 
   private func name(_ ripple: Ripple) -> String { "\(rippleNode)#\(ripple.id)" }
 
-  private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+  /// A share in whole percents, rounded, but never `100%` for less than all of it.
+  private func percent(_ share: Double) -> String {
+    "\(min(Int((share * 100).rounded()), share < 1 ? 99 : 100))%"
+  }
 
   /// `40 of 49 removal frames (82%)`; `at least 25 of 49 removal frames (≥ 51%)` when the
   /// window's classification stopped before its last frame, once half of all its frames were

@@ -461,6 +461,29 @@ import Testing
     )
   }
 
+  /// `orphan-event` names no ripple: an expectation of it for a ripple fails saying it was
+  /// found for none, not that it was not found.
+  @Test func checkSaysAFindingNamesNoRipple() throws {
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("orphan-\(UUID()).ripple.jsonl")
+    try Data(
+      """
+      {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+      {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}}
+      {"t": 0, "type": "up", "pointer": 1, "x": 150, "y": 40}
+      {"expect": {"finding": "orphan-event", "ripple": 1}}
+      {"expect": {"finding": "orphan-event"}}
+
+      """.utf8
+    ).write(to: trace)
+    defer { try? FileManager.default.removeItem(at: trace) }
+    let outcome = try Executable.run(["check", trace.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stdout.contains("expected finding orphan-event for ripple 1, got it for no ripple"))
+    #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"), "\(outcome.stdout)")
+  }
+
   @Test func jsonReportIsOneObjectPerLine() throws {
     let outcome = try Executable.run([
       "report", "--json", "traces/two-finger-remove-first.ripple.jsonl",

@@ -272,6 +272,26 @@ import Testing
     #expect(summary.rejectedFixes.first?.fix == .cancelRemoves)
   }
 
+  /// A linear 10 s fade from 1 under the opaque base, released at 1: α = 1 − (t − 1)/10 is
+  /// below ε = 1/255 after t − 1 > 9.96 s, so of its 600 frames (k = 60…659 at 60 fps) k = 658
+  /// and 659 are faded, 598 occluded: 99.7 %, said as 99 %, not 100 %, which would claim all.
+  @Test func aShareShortOfAllIsNeverSaidAsAHundredPercent() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+        {"name": "base", "fill": "primary"}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
+        "transition": {"insertion": "scale", "removal": "opacity"}}]}, \
+        "recorder": {"onUp": {"animation": {"curve": "linear", "duration": 10}}}}
+        \(down(0, 1, x: 150))
+        \(up(1, 1))
+        """.utf8), file: "long fade")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let finding = try #require(report.summaries.first { $0.code == .removalOccluded }?.first)
+    #expect(finding.explanation.contains("hidden in 598 of 600 removal frames (99%)"))
+  }
+
   /// A translucent sheen at zIndex 2 above the ripple by design: the fix is the lowest
   /// zIndex that lifts the fade above the opaque base, 1 (base 0 < ripple 1 < sheen 2, SPEC
   /// §4 rule 2), where one above every sibling (3) would lift it over the sheen too. Under the
