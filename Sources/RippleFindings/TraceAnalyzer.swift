@@ -356,9 +356,8 @@ public struct TraceAnalyzer {
   /// ripples' alpha reads a state, and otherwise those of the ripples beneath a scene leaf
   /// whose alpha reads one: a seal that could be made while a state animates holds through
   /// it (``Composition/steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)``).
-  /// Any other event breaks the seals of
-  /// the ripples it appended or removed (``touched``), and the seals other than `opaque` of
-  /// the ripples those could now cover. A `buried` one breaks only by the removal of a ripple
+  /// Any other event breaks the seals of the ripples it appended or removed (``touched``),
+  /// and the seals other than `opaque` of the ripples those could now cover. A `buried` one breaks only by the removal of a ripple
   /// that buries it, since a ripple appended only adds to what lies over it. Under `ios17`,
   /// where a removal can only sink, a `clear` or `unoccluded` one breaks only by an append, and
   /// no cover breaks by the removal of a ripple painted below it, which stays below
