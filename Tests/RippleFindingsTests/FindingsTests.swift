@@ -250,19 +250,11 @@ import Testing
   /// well, which no candidate removes. On the tie the combination is the fix: it removes
   /// what can be removed.
   @Test func onATieTheCombinationThatRemovesWhatTheOtherBringsWins() throws {
-    let trace = try Trace(
-      bytes: Array(
-        """
-        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
-        {"name": "base", "fill": "primary"}, \
-        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
-        "transition": {"insertion": "scale", "removal": "opacity"}}]}, \
-        "recorder": {"onDown": {"animation": {"curve": "linear", "duration": 0.05}}, \
-        "onUp": {"animation": {"curve": "linear", "duration": 1}}}}
-        \(down(0, 1, x: 150))
-        \(cancel(1, 1))
-        \(down(1, 2, x: 150))
-        """.utf8), file: "tie")
+    let trace = try baseAndRipples(
+      recorder:
+        #"{"onDown": {"animation": {"curve": "linear", "duration": 0.05}}, "#
+        + #""onUp": {"animation": {"curve": "linear", "duration": 1}}}"#,
+      events: [down(0, 1, x: 150), cancel(1, 1), down(1, 2, x: 150)])
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let summary = try #require(report.summaries.first { $0.code == .stuckRipple })
     #expect(summary.fix == .all([.cancelRemoves, .zIndex(node: "ripple", value: 1)]))
@@ -276,17 +268,9 @@ import Testing
   /// below ε = 1/255 after t − 1 > 9.96 s, so of its 600 frames (k = 60…659 at 60 fps) k = 658
   /// and 659 are faded, 598 occluded: 99.7 %, said as 99 %, not 100 %, which would claim all.
   @Test func aShareShortOfAllIsNeverSaidAsAHundredPercent() throws {
-    let trace = try Trace(
-      bytes: Array(
-        """
-        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
-        {"name": "base", "fill": "primary"}, \
-        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
-        "transition": {"insertion": "scale", "removal": "opacity"}}]}, \
-        "recorder": {"onUp": {"animation": {"curve": "linear", "duration": 10}}}}
-        \(down(0, 1, x: 150))
-        \(up(1, 1))
-        """.utf8), file: "long fade")
+    let trace = try baseAndRipples(
+      recorder: #"{"onUp": {"animation": {"curve": "linear", "duration": 10}}}"#,
+      events: [down(0, 1, x: 150), up(1, 1)])
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let finding = try #require(report.summaries.first { $0.code == .removalOccluded }?.first)
     #expect(finding.explanation.contains("hidden in 598 of 600 removal frames (99%)"))
@@ -643,6 +627,19 @@ import Testing
 
 /// Twelve presses 0.25 s apart at x = 12.5, 37.5, …, 287.5.
 private let spreadPresses = (1...12).map { down(Double($0) / 4, $0, x: 25 * Double($0) - 12.5) }
+
+/// A trace of the opaque `base` beneath a forEach of ripples (radius 50, gray, scaling in
+/// and fading out), with a recorder and event lines.
+private func baseAndRipples(recorder: String, events: [String]) throws -> Trace {
+  let header = """
+    {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+    {"name": "base", "fill": "primary"}, \
+    {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
+    "transition": {"insertion": "scale", "removal": "opacity"}}]}, "recorder": \(recorder)}
+    """
+  return try Trace(
+    bytes: Array(([header] + events).joined(separator: "\n").utf8), file: "base and ripples")
+}
 
 private func down(_ time: Double, _ pointer: Int, x: Double) -> String {
   #"{"t": \#(time), "type": "down", "pointer": \#(pointer), "x": \#(x), "y": 40}"#
