@@ -18,7 +18,9 @@ enum HeaderBar {
       "frame \(String(state.frame).padded(toLeading: String(model.lastFrame).count))/"
         + "\(model.lastFrame)",
       "t \(DecimalText.fixed(model.time(ofFrame: state.frame)).padded(toLeading: lastTime.count)) s",
-      (state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label,
+      // The play state and speed take the widest's width too: `‖ paused 25% ` and
+      // `▶ playing 100%` put x-ray in one place.
+      ((state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label).padded(to: 14),
       "x-ray \(state.xray ? "on" : "off")",
     ]
     let fixLabel = model.fix.map { " FIXED: \($0) " } ?? ""

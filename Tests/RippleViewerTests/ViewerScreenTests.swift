@@ -20,6 +20,29 @@ import Testing
     try Snapshot.assertMatches(grid, named: "seed-\(width)x\(height)-frame\(frame)")
   }
 
+  /// Playing or paused, at any speed, the header keeps its layout: the frame and x-ray stay
+  /// where they are (the play state and speed were one column shorter at 25 %, and the
+  /// right-aligned frame and time moved).
+  @Test func theHeaderDoesNotShiftWithPlayStateOrSpeed() throws {
+    let model = try Fixtures.seedModel()
+    var headers: Set<String> = []
+    for isPlaying in [false, true] {
+      for speed in PlaybackSpeed.allCases {
+        var state = ViewerState()
+        state.frame = 36
+        state.isPlaying = isPlaying
+        state.speed = speed
+        let header = ViewerScreen.render(state, model: model, width: 120, height: 40).lines[0]
+        let xray = try #require(header.range(of: "x-ray"))
+        let frame = try #require(header.range(of: "frame 36"))
+        headers.insert(
+          "\(header.distance(from: header.startIndex, to: frame.lowerBound)) "
+            + "\(header.distance(from: header.startIndex, to: xray.lowerBound))")
+      }
+    }
+    #expect(headers.count == 1, "\(headers)")
+  }
+
   @Test func helpOverlayListsEveryKey() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
