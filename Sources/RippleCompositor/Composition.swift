@@ -125,14 +125,19 @@ public struct Composition: Sendable {
     return leaves[(index + 1)...].contains { $0.node != leaves[index].node }
   }
 
-  /// Whether a scene leaf whose alpha reads a state (``Simulation/alphaReadsStates(ofLeaf:)``)
-  /// is painted above a ripple, or the ripple is not painted: then a state change may change
-  /// what covers it.
-  public func paintsLeafFollowingAState(aboveRipple id: Int) -> Bool {
-    guard let index = leafIndex(ofRipple: id) else { return true }
-    return leaves[(index + 1)...].contains { leaf in
-      leaf.ripple == nil && simulation.alphaReadsStates(ofLeaf: leaf.node)
+  /// The painted ripples above every scene leaf whose alpha reads a state
+  /// (``Simulation/alphaReadsStates(ofLeaf:)``): a state change leaves what covers them as it
+  /// is. One walk down from the top.
+  public var ripplesAboveEveryLeafFollowingAState: Set<Int> {
+    var ripples: Set<Int> = []
+    for leaf in leaves.reversed() {
+      if let id = leaf.ripple {
+        ripples.insert(id)
+      } else if simulation.alphaReadsStates(ofLeaf: leaf.node) {
+        break
+      }
     }
+    return ripples
   }
 
   /// For a removed ripple, the leaves SPEC §4's removal ordering puts above it and that hide

@@ -357,8 +357,9 @@ public struct TraceAnalyzer {
   /// whose alpha reads one: a seal that could be made while a state animates holds through
   /// it (``Composition/steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)``).
   /// Any other event breaks the seals of the ripples it appended or removed (``touched``),
-  /// and the seals other than `opaque` of the ripples those could now cover. A `buried` one breaks only by the removal of a ripple
-  /// that buries it, since a ripple appended only adds to what lies over it. Under `ios17`,
+  /// and the seals other than `opaque` of the ripples those could now cover. A `buried` one
+  /// breaks only by the removal of a ripple that buries it, since a ripple appended only adds
+  /// to what lies over it. Under `ios17`,
   /// where a removal can only sink, a `clear` or `unoccluded` one breaks only by an append, and
   /// no cover breaks by the removal of a ripple painted below it, which stays below
   /// (``SteadyStretch/survivesRemoval(ofRipple:sdk:isBelow:)``). A current ripple is painted
@@ -366,9 +367,9 @@ public struct TraceAnalyzer {
   private mutating func unsealRipples(disturbedBy event: TraceEvent, in simulation: Simulation) {
     guard sealedCount > 0 else { return }
     let isStateChange = if case .state = event.kind { true } else { false }
-    // The ripples whose seals a state change may break; `nil` for all of them.
-    let disturbedByState: Set<Int>? =
-      isStateChange ? Self.ripplesAState(mayChangeIn: simulation, at: event.time) : []
+    // The ripples whose seals a state change keeps.
+    let keptByState =
+      isStateChange ? Self.ripplesAStateLeavesAlone(in: simulation, at: event.time) : []
     let touched = touched
     let ripples = simulation.ripples
     for position in ripples.indices {
@@ -378,7 +379,8 @@ public struct TraceAnalyzer {
       else { continue }
       let own = simulation.reach(of: ripple)
       let disturbed =
-        disturbedByState?.contains(ripple.id) ?? true || touched.contains { $0.id == ripple.id }
+        (isStateChange && !keptByState.contains(ripple.id))
+        || touched.contains { $0.id == ripple.id }
         || (stretch.cover != .opaque
           && touched.contains { other in
             let survives =
@@ -395,18 +397,14 @@ public struct TraceAnalyzer {
     }
   }
 
-  /// The ripples whose classification a state change at an instant may change: `nil` for all
-  /// when it may reorder the paint (a zIndex reads a state) or change the ripples' alpha;
-  /// otherwise those beneath a scene leaf whose alpha reads a state, or not painted.
-  private static func ripplesAState(mayChangeIn simulation: Simulation, at time: Double)
-    -> Set<Int>?
+  /// The ripples whose classification a state change at an instant cannot change: none when
+  /// it may reorder the paint (a zIndex reads a state) or change the ripples' alpha; otherwise
+  /// those painted above every scene leaf whose alpha reads a state.
+  private static func ripplesAStateLeavesAlone(in simulation: Simulation, at time: Double)
+    -> Set<Int>
   {
-    guard !simulation.zIndexReadsStates, !simulation.rippleAlphaReadsStates else { return nil }
-    let composition = Composition(simulation: simulation, at: time)
-    return Set(
-      simulation.ripples.lazy.map(\.id).filter {
-        composition.paintsLeafFollowingAState(aboveRipple: $0)
-      })
+    guard !simulation.zIndexReadsStates, !simulation.rippleAlphaReadsStates else { return [] }
+    return Composition(simulation: simulation, at: time).ripplesAboveEveryLeafFollowingAState
   }
 
   /// Counts a sealed ripple's frames so far and ends its seal.

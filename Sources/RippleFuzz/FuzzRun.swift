@@ -190,15 +190,16 @@ public enum FuzzRun {
     defer { for madeFolder in made.reversed() { rmdir(madeFolder) } }
     for missingFolder in missing.reversed() {
       guard mkdir(missingFolder, 0o777) == 0 else {
-        throw .write(path: missingFolder, reason: whyNotMade(missingFolder, errno: errno))
+        throw .write(path: missingFolder, reason: whyNotMade(missingFolder, failing: errno))
       }
       made.append(missingFolder)
     }
   }
 
-  /// Why `mkdir` could not make a folder that is missing: its error, or for a link whose
-  /// target cannot be reached (the name is taken: "File exists"), why that target cannot.
-  private static func whyNotMade(_ folder: String, errno error: Int32) -> String {
+  /// Why `mkdir` could not make a folder that is missing, failing with `error`: that error,
+  /// or for a link whose target cannot be reached (the name is taken: "File exists"), why
+  /// that target cannot.
+  private static func whyNotMade(_ folder: String, failing error: Int32) -> String {
     var status = stat()
     guard error == EEXIST, stat(folder, &status) != 0 else {
       return String(cString: strerror(error))

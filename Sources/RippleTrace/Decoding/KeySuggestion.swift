@@ -1,18 +1,22 @@
-/// Finds the known key a misspelled one was probably meant to be.
-enum KeySuggestion {
+/// Finds the known key (or name) a misspelled one was probably meant to be.
+public enum KeySuggestion {
   /// The longest key, in bytes, that gets a suggestion: the distance takes time in the
   /// product of two lengths, and a trace's line may hold a name of a megabyte.
   static let maximumKeyLength = 64
 
-  /// The closest candidate within edit distance 2 (insertions, deletions, substitutions and
-  /// adjacent transpositions), the earliest on ties; `nil` when none is that close, or when
-  /// the key is longer than ``maximumKeyLength``.
-  static func closest(to key: String, in candidates: [String]) -> String? {
+  /// The closest candidate within an edit distance of `maximum`, at most 2 (insertions,
+  /// deletions, substitutions and adjacent transpositions), the earliest on ties; `nil` when
+  /// none is that close, or when the key is longer than ``maximumKeyLength``.
+  public static func closest(to key: String, in candidates: [String], within maximum: Int = 2)
+    -> String?
+  {
     guard key.utf8.count <= maximumKeyLength else { return nil }
+    // ``editDistance(_:_:)`` gives a mere lower bound beyond 2.
+    let maximum = min(maximum, 2)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(Array(key.utf8), Array(candidate.utf8))
-      if distance <= 2, distance < (best?.distance ?? Int.max) {
+      if distance <= maximum, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)
       }
     }
