@@ -110,9 +110,12 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// The legend: each scene leaf's character, the ripple shades and the outline.
+  /// The legend: each scene leaf's character, the ripple shades and the outline; a name
+  /// that is not one word is quoted (``ListedName``).
   public var legend: [(symbol: String, meaning: String, style: CellStyle)] {
-    var items = palette.entries.map { (String($0.character), $0.name, CellStyle.layer) }
+    var items = palette.entries.map {
+      (String($0.character), ListedName.text($0.name), CellStyle.layer)
+    }
     items.append((String(AlphaShade.ramp), "ripple α", .visible))
     if showsOccluded { items.append((String(AlphaShade.outline), "occluded (x-ray)", .occluded)) }
     return items

@@ -5,8 +5,9 @@ import RippleTrace
 /// The text under a rendered frame: the instant, the paint order and every live ripple's
 /// phase, alpha, scale, classification, transmittance and occluder (SPEC §4, §6, §7).
 public enum FrameText {
-  /// The column titles of the ripple table.
+  /// The column titles of the ripple table, but the last (`occluder`).
   static let columns = ["ripple", "phase", "alpha", "scale", "visibility", "transmittance"]
+  /// Their widths, each at least one more than its longest cell.
   static let widths = [8, 11, 8, 8, 12, 15]
 
   /// The lines describing a composition of a simulation at its instant.
@@ -32,31 +33,40 @@ public enum FrameText {
       lines.append("no live ripples")
       return lines
     }
-    lines.append(row(columns + ["occluder"]))
     let visibilities = Dictionary(
       (visibilities ?? composition.rippleVisibilities).map { ($0.ripple, $0) },
       uniquingKeysWith: { first, _ in first })
+    var rows = [columns + ["occluder"]]
     for ripple in live {
       let presentation = simulation.presentation(of: ripple, at: time)
       let visibility = visibilities[ripple.id]
-      lines.append(
-        row([
-          "#\(ripple.id)", presentation.phase.rawValue, DecimalText.fixed(presentation.alpha),
-          DecimalText.fixed(presentation.values.scale),
-          visibility?.classification.rawValue ?? "—",
-          visibility?.transmittance.map { DecimalText.fixed($0) } ?? "—",
-          visibility?.occluder ?? "—",
-        ]))
+      rows.append([
+        "#\(ripple.id)", presentation.phase.rawValue, DecimalText.fixed(presentation.alpha),
+        DecimalText.fixed(presentation.values.scale),
+        visibility?.classification.rawValue ?? "—",
+        visibility?.transmittance.map { DecimalText.fixed($0) } ?? "—",
+        visibility?.occluder.map(ListedName.text) ?? "—",
+      ])
     }
+    // A column widens for a cell longer than its width (an id of 1,000,000 or more, a scale
+    // of 1000 or more), so the columns stay aligned.
+    let widths = Self.widths.indices.map { column in
+      rows.reduce(Self.widths[column]) { max($0, $1[column].count + 1) }
+    }
+    lines += rows.map { row($0, widths: widths) }
     return lines
   }
 
-  /// Every painted leaf bottom to top, removed items marked: `ripple#1 (removed)`.
+  /// Every painted leaf bottom to top, removed items marked: `ripple#1 (removed)`; a name
+  /// that is not one word is quoted (``ListedName``).
   public static func paintOrder(of composition: Composition) -> [String] {
-    composition.leaves.map { $0.isRemoved ? "\($0.name) (removed)" : $0.name }
+    composition.leaves.map { leaf in
+      let name = ListedName.text(leaf.name)
+      return leaf.isRemoved ? "\(name) (removed)" : name
+    }
   }
 
-  private static func row(_ cells: [String]) -> String {
+  private static func row(_ cells: [String], widths: [Int]) -> String {
     var line = ""
     for (index, cell) in cells.enumerated() {
       let width = index < widths.count ? widths[index] : 0

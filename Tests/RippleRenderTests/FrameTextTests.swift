@@ -17,6 +17,42 @@ import Testing
     #expect(columns == ["#1", "removing", "0.684", "0.992", "occluded", "0.000", "base"])
   }
 
+  /// The seed bug with `base` named `—` and `background` named `a, b`: in the paint order,
+  /// the occluder column and the legend, each is one name and `—` is not "no occluder".
+  @Test func namesThatAreNotOneWordAreQuoted() throws {
+    let text = SeedTrace.text.replacingOccurrences(of: "\"base\"", with: "\"—\"")
+      .replacingOccurrences(of: "\"background\"", with: "\"a, b\"")
+    let simulation = try SeedTrace.simulation(of: text, at: 0.6)
+    let composition = Composition(simulation: simulation, at: 0.6)
+    let lines = FrameText.lines(simulation: simulation, composition: composition, frame: 36)
+    #expect(
+      lines[1] == #"paint order (bottom → top): ripple#1 (removed), "—", "a, b", label, dim"#)
+    let row = try #require(lines.first { $0.hasPrefix("#1") })
+    #expect(row.hasSuffix(#"occluded    0.000          "—""#))
+    let legend = FrameRenderer(composition: composition, scene: simulation.header.scene)
+      .legendText
+    #expect(legend.hasPrefix(#". "—"  : "a, b"  = label"#))
+  }
+
+  /// An insertion `{"scale": 1000}` starts at scale 1000: `1000.000` fills the scale
+  /// column's 8 places, which widens, so the row's cells still start under their titles.
+  @Test func aCellWiderThanItsColumnWidensIt() throws {
+    let text = SeedTrace.text.replacingOccurrences(
+      of: #"{"insertion": "scale""#, with: #"{"insertion": {"scale": 1000}"#)
+    let simulation = try SeedTrace.simulation(of: text, at: 0)
+    let composition = Composition(simulation: simulation, at: 0)
+    let lines = FrameText.lines(simulation: simulation, composition: composition, frame: 0)
+    let titles = try #require(lines.first { $0.hasPrefix("ripple") })
+    let row = try #require(lines.first { $0.hasPrefix("#1") })
+    #expect(row.contains(" 1000.000 "))
+    for (title, cell) in [("visibility", "visible"), ("transmittance", "1.000")] {
+      let titleColumn = try #require(titles.range(of: title)).lowerBound.utf16Offset(in: titles)
+      let found = try #require(row.range(of: " \(cell) ", options: .backwards))
+      let cellColumn = found.lowerBound.utf16Offset(in: row)
+      #expect(cellColumn + 1 == titleColumn, "\(title)")
+    }
+  }
+
   @Test func insertionListsAVisibleRipple() throws {
     let simulation = try SeedTrace.simulation(at: 0.1)
     let composition = Composition(simulation: simulation, at: 0.1)
