@@ -50,6 +50,18 @@ public struct Composition: Sendable {
     grid = SampleGrid(bounds: bounds)
   }
 
+  /// A composition that paints other leaves, outside compositing groups, at the same instant
+  /// (``classification(ofRipple:throughout:keeps:)``).
+  init(_ composition: Composition, painting leaves: [PaintedLeaf]) {
+    time = composition.time
+    simulation = composition.simulation
+    bounds = composition.bounds
+    self.leaves = leaves
+    contexts = []
+    groups = []
+    grid = composition.grid
+  }
+
   /// Whether another composition paints exactly what this one paints: the same leaves in the
   /// same order, with the same frames, shapes, alphas and compositing groups, on the same
   /// bounds. Then the two classify every ripple alike, since they classify from these alone.

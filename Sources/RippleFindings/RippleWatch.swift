@@ -123,6 +123,50 @@ struct RippleWatch: Sendable {
     }
   }
 
+  /// Whether frames after an instant, in its span, may be counted without composing them
+  /// (``TraceAnalyzer``'s leaps), as far as its windows go: each window of its that would
+  /// count them occluded has its occluder.
+  func canLeap(occluded: Bool, at time: Double) -> Bool {
+    !occluded
+      || !((insertion?.contains(time) ?? false) && insertion?.occluder == nil
+        || (removal?.contains(time) ?? false) && removal?.occluder == nil)
+  }
+
+  /// Whether, during its removal, the leaves its removal ordering hides are still to be
+  /// seen: each frame composed asks for them until some are.
+  func awaitsLeavesHiddenByRemovalOrder(at time: Double) -> Bool {
+    (removal?.contains(time) ?? false) && reordered == nil
+  }
+
+  /// How many of `frames` frames after an instant, in its span and all occluded or all not,
+  /// are classified before its findings are decided (``mayChangeFindings(at:looksForReordering:)``):
+  /// a scope that asks only which codes occur classifies no frame after that.
+  func framesThatMayChangeFindings(
+    among frames: Int, at time: Double, occluded: Bool, looksForReordering: Bool
+  ) -> Int {
+    var watch = self
+    for counted in 0..<frames {
+      guard watch.mayChangeFindings(at: time, looksForReordering: looksForReordering) else {
+        return counted
+      }
+      watch.count(frames: 1, learned: occluded ? .occluded : nil, phase: .present, at: time)
+    }
+    return frames
+  }
+
+  /// Counts `frames` frames after an instant, in its span (so in its phase and windows), each
+  /// learned alike: its classification, for the tally too when given, or whether it is
+  /// occluded (`nil`: it is not), as ``record(ripple:phase:at:tallies:betweenFrames:windowFrames:composition:)``
+  /// counts a frame.
+  mutating func count(
+    frames: Int, learned: Visibility?, phase: RipplePhase, at time: Double, tallies: Bool = false
+  ) {
+    if tallies, let learned { tally.add(phase, learned, frames: frames) }
+    let occluded = learned == .occluded ? frames : 0
+    if insertion?.contains(time) ?? false { insertion?.count(frames: frames, occluded: occluded) }
+    if removal?.contains(time) ?? false { removal?.count(frames: frames, occluded: occluded) }
+  }
+
   /// The first instant after `time` at which the ripple's phase or its windows change.
   private func nextChange(of ripple: Ripple, after time: Double) -> Double {
     var next = Double.infinity

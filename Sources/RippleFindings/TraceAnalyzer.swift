@@ -38,6 +38,17 @@ public struct TraceAnalyzer {
   /// Whether the first frame of the latest span painted a ripple with a non-zero zIndex
   /// (``Simulation/paintsRippleWithNonZeroZIndex(at:)``).
   private var paintsRaisedRipple = false
+  /// The ripples the latest frame composed was asked about, with what was learned: the
+  /// classification with tallies (`nil`: not painted), else whether it is occluded (`nil`: it
+  /// is not, or it is in no animation window, which counts nothing). For
+  /// ``leap(from:_:before:in:fps:)``; kept to reuse its storage.
+  private var classifiedAtFrame: [(ripple: Int, learned: Visibility?)] = []
+  /// When the next leap is tried and how far it reaches.
+  private var leapLength = LeapLength()
+  /// The frame the latest leap reached and its composition, which classifies that frame.
+  private var leapt: LeapEnd?
+  /// How many frames leaps passed over: the tests check that they do.
+  private(set) var framesLeapt = 0
   /// The starts of the animation windows that hold no frame, not classified yet (SPEC §7
   /// samples each such instant instead), and the simulation after the latest event, which
   /// composes every instant up to the next one; `nil` when none waits. Each start is
@@ -234,6 +245,8 @@ public struct TraceAnalyzer {
     guard scope.visitsFrames else { return }
     var index = span.first
     let end = span.first + span.count
+    leapt = nil
+    leapLength.noteGap()
     // Switching between SPEC §4's rules 1 and 2 may reorder every item, whatever the cover:
     // spans split at every event, removal start and gone ripple, where it can switch.
     let raised = simulation.paintsRippleWithNonZeroZIndex(
@@ -252,13 +265,94 @@ public struct TraceAnalyzer {
         classify(simulation, at: index, frames: stretchEnd - index, fps: span.fps)
         index = stretchEnd
       } else if sealedCount == watches.count {
+        leapLength.noteGap()
         index = stretchEnd
       } else {
-        classify(simulation, at: index, frames: 1, fps: span.fps)
-        index += 1
+        classify(
+          simulation, at: index, frames: 1, fps: span.fps, leapingUntil: min(end - 1, nextSealEnd))
+        index = leapt?.frame ?? index + 1
       }
     }
     nextFrame = end
+  }
+
+  /// Counts frames `index + 1 ..< later` without composing them, when the compositions at
+  /// `index` and at `later` tell that every ripple classified at `index` keeps what was
+  /// learned of it in between (``Composition/classification(ofRipple:throughout:keeps:)``):
+  /// a fade over an hour beneath other fading ripples is then composed a few hundred times,
+  /// not 216,000. Each such ripple is in one phase and the same animation windows throughout
+  /// the span; it may leap only when its windows that count the frames occluded know their
+  /// occluder, and during its removal, when the leaves its removal ordering hides are known
+  /// or none are hidden at either end.
+  /// - Parameter limit: The last frame index `later` may be: in the span, and no seal ends
+  ///   before it.
+  /// - Returns: `later` and its composition, for the frame to classify next.
+  private mutating func leap(
+    from index: Int, _ composition: Composition, before limit: Int, in simulation: Simulation,
+    fps: Double
+  ) -> LeapEnd? {
+    leapLength.noteComposedFrame()
+    guard sealsSteadyRipples, let later = leapLength.target(from: index, limit: limit) else {
+      return nil
+    }
+    let time = FrameClock.time(ofFrame: index, fps: fps)
+    // Those not sealed from the next frame on, and that counted the frame at `index`.
+    classifiedAtFrame.removeAll { id, learned in
+      guard let slot = watches.index(forKey: id), watches.seal(at: slot) == nil else {
+        return true
+      }
+      return scope.tallies ? learned == nil : !watches.values[slot].isAnimating(at: time)
+    }
+    guard !classifiedAtFrame.isEmpty else { return nil }
+    for (id, learned) in classifiedAtFrame {
+      guard let slot = watches.index(forKey: id),
+        watches.values[slot].canLeap(occluded: learned == .occluded, at: time)
+      else {
+        leapLength.noteFailure()
+        return nil
+      }
+    }
+    let then = Composition(simulation: simulation, at: FrameClock.time(ofFrame: later, fps: fps))
+    for (id, learned) in classifiedAtFrame {
+      let target: SteadyClassification =
+        if scope.tallies, let learned { .classified(learned) } else if learned == .occluded {
+          .occluded
+        } else { .notOccluded }
+      // A removal's ordering hid nothing at `index`; the ripple's disk moves one way, so it
+      // hides nothing in between when it hides nothing at `later` either.
+      let awaitsHidden =
+        watches.index(forKey: id).map {
+          watches.values[$0].awaitsLeavesHiddenByRemovalOrder(at: time)
+        } ?? false
+      let hidesNothing =
+        !awaitsHidden || !composition.paintsLeafOfAnotherNode(aboveRipple: id)
+        || then.leavesHiddenByRemovalOrder(ofRipple: id).isEmpty
+      guard hidesNothing,
+        composition.classification(ofRipple: id, throughout: then, keeps: target) != nil
+      else {
+        leapLength.noteFailure()
+        return nil
+      }
+    }
+    leapLength.noteSuccess()
+    framesLeapt += later - index - 1
+    let looksForReordering = scope.looksForReordering
+    for (id, learned) in classifiedAtFrame {
+      guard let slot = watches.index(forKey: id),
+        let phase = simulation.ripple(withID: id)?.phase(at: time)
+      else { continue }
+      // Without tallies, a scope that asks only which codes occur stops counting a ripple's
+      // frames once that is decided, as composing each frame would.
+      let frames =
+        scope.presenceOnly
+        ? watches.values[slot].framesThatMayChangeFindings(
+          among: later - index - 1, at: time, occluded: learned == .occluded,
+          looksForReordering: looksForReordering)
+        : later - index - 1
+      watches.values[slot].count(
+        frames: frames, learned: learned, phase: phase, at: time, tallies: scope.tallies)
+    }
+    return LeapEnd(frame: later, composition: then)
   }
 
   /// Ends the seals whose end frame has come (``nextFrame``), counting their frames before it.
@@ -278,20 +372,32 @@ public struct TraceAnalyzer {
 
   /// Classifies every painted ripple that is not sealed at a frame standing for `frames`
   /// alike frames.
-  private mutating func classify(_ simulation: Simulation, at index: Int, frames: Int, fps: Double)
-  {
+  /// - Parameter limit: For a frame of a moving span, the last frame a leap from it may
+  ///   reach (``leap(from:_:before:in:fps:)``); `nil` for none.
+  private mutating func classify(
+    _ simulation: Simulation, at index: Int, frames: Int, fps: Double,
+    leapingUntil limit: Int? = nil
+  ) {
     classify(
       simulation, at: FrameClock.time(ofFrame: index, fps: fps), frames: frames,
-      sealingFrom: index + frames)
+      sealingFrom: index + frames, leapingUntil: limit, fps: fps)
   }
 
   /// Classifies every painted ripple that is not sealed at an instant standing for `frames`
   /// alike frames (0 for an instant between frames, SPEC §7).
   /// - Parameter sealingFrom: At a frame, the next frame index: each ripple whose
   ///   classification has become steady is sealed from there on.
+  /// - Parameter limit: At a frame, the last frame a leap from it may reach
+  ///   (``leap(from:_:before:in:fps:)``), which leaves that frame and its composition in
+  ///   ``leapt``; `nil` for no leap.
   private mutating func classify(
-    _ simulation: Simulation, at time: Double, frames: Int, sealingFrom: Int? = nil
+    _ simulation: Simulation, at time: Double, frames: Int, sealingFrom: Int? = nil,
+    leapingUntil limit: Int? = nil, fps: Double = 0
   ) {
+    classifiedAtFrame.removeAll(keepingCapacity: true)
+    // The composition a leap to this frame made.
+    let composed = leapt.flatMap { $0.frame + frames == sealingFrom ? $0.composition : nil }
+    leapt = nil
     guard !simulation.ripples.isEmpty else { return }
     let looksForReordering = scope.looksForReordering
     // Without tallies only the animation windows count; for a scope that asks only which
@@ -313,7 +419,7 @@ public struct TraceAnalyzer {
         })
       else { return }
     }
-    let composition = Composition(simulation: simulation, at: time)
+    let composition = composed ?? Composition(simulation: simulation, at: time)
     // Every seal made at this instant tells faded frames apart with the same factors.
     var fade: FadeTest?
     for ripple in simulation.ripples {
@@ -328,6 +434,7 @@ public struct TraceAnalyzer {
         ripple: ripple.id, phase: ripple.phase(at: time), at: time,
         tallies: scope.tallies ? frames : 0, betweenFrames: betweenFrames,
         windowFrames: max(frames, 1), composition: composition)
+      if frames == 1 { classifiedAtFrame.append((ripple.id, classification)) }
       guard sealsSteadyRipples, let sealingFrom,
         watches.values[index].sealRetry.allowsAttempt(from: sealingFrom)
       else { continue }
@@ -349,6 +456,9 @@ public struct TraceAnalyzer {
         stretch: stretch, from: sealingFrom, fade: fadeTest)
       sealedCount += 1
       if let end = stretch.endFrame { nextSealEnd = min(nextSealEnd, end) }
+    }
+    if let limit, let sealingFrom {
+      leapt = leap(from: sealingFrom - frames, composition, before: limit, in: simulation, fps: fps)
     }
   }
 

@@ -1,10 +1,11 @@
 import Foundation
 import RippleCheck
 import RippleEngine
-import RippleFindings
 import RippleFuzz
 import RippleTrace
 import Testing
+
+@testable import RippleFindings
 
 /// Sealing steady ripples (classifying their frames from the ripple alone) must not change a
 /// single lifecycle, tally or finding: the analyzer with seals equals the analyzer that
@@ -244,6 +245,39 @@ struct SteadySealAgreementTests {
       composed.contains {
         if case .finding(let finding) = $0 { finding.code == .removalReordered } else { false }
       })
+  }
+
+  /// Six presses on one spot, 0.1 s apart, each scaling in linearly over 20 s (1,200
+  /// frames), released one by one from 1 s and fading out linearly over 20 s, while the others
+  /// grow and fade above or beneath it (zIndex 1 keeps removed ripples above `base`), under
+  /// both orders of SPEC §4 rule 2. Ripples that may hide one another are never sealed: leaps
+  /// count most of their frames from the compositions at their two ends, and must count them
+  /// as composing each frame does, in every scope, one that asks only which codes occur too.
+  @Test(arguments: ["ios17", "legacy"])
+  func leapsCountLongFadesAsComposingEveryFrameDoes(sdk: String) throws {
+    let header = try TestHeaders.seed(
+      recorder: """
+        {"onDown": {"animation": {"curve": "linear", "duration": 20}},
+        "onUp": {"remove": "matching", "animation": {"curve": "linear", "duration": 20}}}
+        """, zIndex: "1", sdk: sdk)
+    let spot = Point(x: 150, y: 40)
+    let events =
+      (1...6).map { TraceEvent(time: 0.1 * Double($0), kind: .down(pointer: $0, at: spot)) }
+      + (1...6).map { TraceEvent(time: 0.9 + 0.1 * Double($0), kind: .up(pointer: $0, at: nil)) }
+    let trace = Trace(header: header, lines: events.map(TraceLine.event))
+    let presence = AnalysisScope(
+      tallies: false, codes: AnalysisScope.occlusionCodes, presenceOnly: true)
+    for scope in Self.scopes + [presence] {
+      var analyzer = TraceAnalyzer(header: header, scope: scope)
+      var sealed: [AnalyzerOutput] = []
+      var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
+      try replay.run { step, simulation in
+        analyzer.observe(step, in: simulation) { sealed.append($0) }
+      }
+      let composed = try Self.outputs(of: TraceLineCursor(trace), scope: scope, seals: false)
+      #expect(sealed == composed, "\(scope)")
+      #expect(analyzer.framesLeapt > (scope.tallies ? 1000 : 0), "\(scope)")
+    }
   }
 
   @Test func sealedAnalysisEqualsTheComposedOneOnGeneratedPresses() throws {
