@@ -126,6 +126,8 @@ public enum FuzzRun {
         + "\(counted(tally.failingRuns, "run")) failed")
 
     var written: [String] = []
+    // The first regression trace that could not be written.
+    var unwritten: Failure?
     for failure in tally.firstFailures {
       let (events, log) = campaign.shrink(failure)
       let evidence = campaign.oracle.run(events, checking: [failure.check]).evidence(
@@ -151,7 +153,12 @@ public enum FuzzRun {
         continue
       }
       let path = (options.outputFolder as NSString).appendingPathComponent(regression.fileName)
-      try write(regression.text, to: path, folder: options.outputFolder)
+      // A trace that cannot be written does not stop the others; the run fails at its end.
+      if let reason = whyNotWritten(regression.text, to: path, folder: options.outputFolder) {
+        unwritten = unwritten ?? .write(path: path, reason: reason)
+        output(line + "; not written: \(reason)")
+        continue
+      }
       written.append(path)
       output(line + ": \(path)")
     }
@@ -161,12 +168,14 @@ public enum FuzzRun {
         ? "no check failed (\(FuzzCheck.allCases.count) checks)"
         : "\(failed) of \(FuzzCheck.allCases.count) checks failed; "
           + "\(counted(written.count, "regression trace")) in \(options.outputFolder)")
+    if let unwritten { throw unwritten }
     return Summary(tally: tally, written: written)
   }
 
   /// Fails before the campaign, rather than after it, when the folder to write to lies under
-  /// a file, cannot be created or cannot be written to: it is created here, then removed
-  /// again if it was missing (it is made only if a check fails).
+  /// a file, cannot be created (its name is not UTF-8, among others) or cannot be written to:
+  /// it is created here, then removed again if it was missing (it is made only if a check
+  /// fails).
   private static func checkFolder(_ folder: String) throws(Failure) {
     var missing: [String] = []
     var path = URL(fileURLWithPath: folder).standardizedFileURL
@@ -189,6 +198,12 @@ public enum FuzzRun {
     var made: [String] = []
     defer { for madeFolder in made.reversed() { rmdir(madeFolder) } }
     for missingFolder in missing.reversed() {
+      // A name whose bytes are not UTF-8 reaches the program with U+FFFD in their place:
+      // making it would make another folder than the one named.
+      if UndecodableFileName.reason(for: missingFolder) != nil {
+        throw .write(
+          path: missingFolder, reason: "its name is not valid UTF-8: name another folder")
+      }
       guard mkdir(missingFolder, 0o777) == 0 else {
         throw .write(path: missingFolder, reason: whyNotMade(missingFolder, failing: errno))
       }
@@ -213,12 +228,22 @@ public enum FuzzRun {
       : "a link to \(target): \(String(cString: strerror(unreachable)))"
   }
 
-  private static func write(_ text: String, to path: String, folder: String) throws(Failure) {
+  /// Writes a regression trace, making its folder first; returns why it could not, in the
+  /// system's words where Foundation has them (`Is a directory`, `No space left on device`).
+  private static func whyNotWritten(_ text: String, to path: String, folder: String) -> String? {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
     } catch {
-      throw .write(path: path, reason: error.localizedDescription)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        return String(cString: strerror(EISDIR))
+      }
+      guard let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+        posix.domain == NSPOSIXErrorDomain
+      else { return error.localizedDescription }
+      return String(cString: strerror(Int32(posix.code)))
     }
   }
 

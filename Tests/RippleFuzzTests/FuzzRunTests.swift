@@ -111,9 +111,10 @@ import Testing
     #expect(warnings.map(\.location.line) == [5, 6])
   }
 
-  /// A folder that cannot be made (beneath a file, or named by a link to nothing) fails the
-  /// run before the campaign (no sequence runs), and a folder that can is not left behind by
-  /// a campaign that writes nothing.
+  /// A folder that cannot be made (beneath a file, named by a link to nothing, or by a name
+  /// that reached the program with U+FFFD for bytes that are not UTF-8, which would make
+  /// another folder) fails the run before the campaign (no sequence runs), and a folder that
+  /// can is not left behind by a campaign that writes nothing.
   @Test func checksTheOutputFolderBeforeTheCampaign() throws {
     let path = RepositoryTraces.folder.appendingPathComponent(
       "seed-single-tap.ripple.jsonl"
@@ -126,7 +127,10 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: danglingLink, withDestinationPath: temporaryFolder())
     defer { try? FileManager.default.removeItem(atPath: danglingLink) }
-    for folder in ["/proc/ripplescope-cannot-make", blocker + "/under-a-file", danglingLink] {
+    let undecodable = temporaryFolder() + "/p\u{FFFD}"
+    for folder in [
+      "/proc/ripplescope-cannot-make", blocker + "/under-a-file", danglingLink, undecodable,
+    ] {
       let options = FuzzRun.Options(
         path: path, seed: 1, runs: 10_000, maxEvents: 4, wellFormed: false, outputFolder: folder)
       var lines: [String] = []
@@ -137,12 +141,50 @@ import Testing
       if folder == danglingLink {
         #expect(failure?.description.hasSuffix(", which leads to nothing") == true)
       }
+      if folder == undecodable {
+        #expect(failure?.description.hasSuffix("name another folder") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+      }
     }
     let unused = temporaryFolder() + "/a/b"
     let options = FuzzRun.Options(
       path: path, seed: 1, runs: 0, maxEvents: 4, wellFormed: false, outputFolder: unused)
     _ = try FuzzRun.run(options) { _ in }
     #expect(!FileManager.default.fileExists(atPath: (unused as NSString).deletingLastPathComponent))
+  }
+
+  /// A regression trace that cannot be written (a folder takes its name) is reported on its
+  /// line, in the system's words, and fails the run at its end, after the others are written
+  /// and the summary is given.
+  @Test func writesTheOtherTracesWhenOneCannotBe() throws {
+    let path = RepositoryTraces.folder.appendingPathComponent(
+      "seed-removal-occluded.ripple.jsonl"
+    ).path
+    let first = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: first) }
+    let options = { (folder: String) in
+      FuzzRun.Options(
+        path: path, seed: 1, runs: 20, maxEvents: 8, wellFormed: false, outputFolder: folder)
+    }
+    let names = try FuzzRun.run(options(first)) { _ in }.written.map {
+      ($0 as NSString).lastPathComponent
+    }
+    #expect(names.count >= 3)
+    let second = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: second) }
+    let blocked = (second as NSString).appendingPathComponent(names[1])
+    try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+    var lines: [String] = []
+    let failure = #expect(throws: FuzzRun.Failure.self) {
+      try FuzzRun.run(options(second)) { lines.append($0) }
+    }
+    #expect(failure?.description == "\(blocked): cannot write: Is a directory")
+    #expect(lines.contains { $0.hasSuffix("; not written: Is a directory") })
+    #expect(lines.last?.hasSuffix("\(names.count - 1) regression traces in \(second)") == true)
+    for name in names where name != names[1] {
+      #expect(
+        FileManager.default.fileExists(atPath: (second as NSString).appendingPathComponent(name)))
+    }
   }
 
   @Test func reportsAMalformedTrace() {

@@ -85,7 +85,8 @@ struct JSONParser {
     case UInt8(ascii: "n"):
       try expectLiteral("null")
       return JSONValue(kind: .null, column: column)
-    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+    case UInt8(ascii: "N") where bytes[index...].starts(with: "NaN".utf8),
+      UInt8(ascii: "I") where bytes[index...].starts(with: "Infinity".utf8):
       throw error("NaN and Infinity are not JSON numbers: a number must be finite")
     case 0xEF where bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]):
       throw error("a UTF-8 byte-order mark: save the trace without one (JSON Lines has none)")
