@@ -19,11 +19,34 @@ public enum ReportRun {
   /// Writes the report of the trace at `path`.
   /// - Parameter warning: Receives the trace's warnings, before anything is written.
   /// - Returns: The most severe finding's severity, `nil` when there is none.
-  /// - Throws: The trace's first ``TraceError``, before anything is written.
+  /// - Throws: The trace's first ``TraceError``, before anything is written; or, once the
+  ///   report is written or stopped by a line that no longer reads, that the file changed
+  ///   while it was read (``FileStamp``).
   @discardableResult
   public static func write(
     path: String, format: Format, warning: (TraceWarning) -> Void = { _ in },
     to output: (String) -> Void
+  ) throws(TraceError) -> Severity? {
+    // The file is read again after the validation, which a file changed in between would
+    // not have passed: its analysis would mix two traces and point at lines of another.
+    let stamp = FileStamp(path: path)
+    func checkUnchanged() throws(TraceError) {
+      try stamp?.check(path, since: "the report began to read it", advice: "run it again")
+    }
+    let severity: Severity?
+    do {
+      severity = try writeOnce(path: path, format: format, warning: warning, to: output)
+    } catch {
+      try checkUnchanged()
+      throw error
+    }
+    try checkUnchanged()
+    return severity
+  }
+
+  /// ``write(path:format:warning:to:)`` without the check that the file stayed the same.
+  private static func writeOnce(
+    path: String, format: Format, warning: (TraceWarning) -> Void, to output: (String) -> Void
   ) throws(TraceError) -> Severity? {
     let (header, warnings) = try TraceReader.validate(path: path)
     warnings.forEach(warning)

@@ -1,15 +1,14 @@
-import RippleTrace
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// What a trace file was when the viewer read it: which file, its size, and when it was last
+/// What a trace file was when it was first read: which file, its size, and when it was last
 /// written and last changed (the status change time, which no one can set back, as `touch
-/// -d` sets the write time). The viewer reads the file again for a fix and for the findings;
-/// a different stamp means another trace, which must not be shown or compared as this one.
+/// -d` sets the write time). The viewer and `report` read the file again, for the analysis
+/// and for each fix; a different stamp means another trace, which must not be shown, reported
+/// or compared as this one.
 public struct FileStamp: Equatable, Sendable {
   private let identity: FileIdentity
   private let size: Int64
@@ -40,15 +39,17 @@ public struct FileStamp: Equatable, Sendable {
   }
 
   /// Throws unless the file at `path` still has this stamp.
-  func check(_ path: String) throws(TraceError) {
+  /// - Parameters:
+  ///   - reading: When the stamp was taken, as the message says it: `the viewer read it`.
+  ///   - advice: What to do about a changed file: `open it again for the new trace`.
+  public func check(_ path: String, since reading: String, advice: String) throws(TraceError) {
     guard let now = FileStamp(path: path) else {
       throw TraceError(
-        "the file is gone since the viewer read it",
-        at: SourceLocation(file: path, line: 1, column: 1))
+        "the file is gone since \(reading)", at: SourceLocation(file: path, line: 1, column: 1))
     }
     guard now == self else {
       throw TraceError(
-        "the file changed since the viewer read it: open it again for the new trace",
+        "the file changed since \(reading): \(advice)",
         at: SourceLocation(file: path, line: 1, column: 1))
     }
   }
