@@ -55,7 +55,7 @@ public final class TraceModel {
   {
     // Taken before reading: a change while it reads is one a later reading sees.
     let fileStamp = stamp ?? FileStamp(path: path)
-    try stamp?.check(path, since: "the viewer read it", advice: "open it again for the new trace")
+    try stamp?.checkForViewer(path)
     let reader = try TraceReader(path: path)
     if let fix {
       try self.init(path: path, source: FixedTrace(reader, fixedBy: fix), fix: fix)
@@ -120,8 +120,7 @@ public final class TraceModel {
         verifiesFixes: fix == nil,
         {
           () throws(TraceError) -> any TraceLineSource in
-          try stamp?.check(
-            path, since: "the viewer read it", advice: "open it again for the new trace")
+          try stamp?.checkForViewer(path)
           let reader = try TraceReader(path: path)
           guard let fix else { return reader }
           return FixedTrace(reader, fixedBy: fix)
@@ -218,5 +217,12 @@ public final class TraceModel {
     return simulation.ripples.map {
       LaneSample(ripple: $0, classification: composition.classification(ofRipple: $0.id))
     }
+  }
+}
+
+extension FileStamp {
+  /// Throws unless the file at `path` still has this stamp, the viewer's first reading's.
+  fileprivate func checkForViewer(_ path: String) throws(TraceError) {
+    try check(path, since: "the viewer read it", advice: "open it again for the new trace")
   }
 }
