@@ -48,21 +48,25 @@ extension Composition {
       Composition(self, painting: [leaf] + cover).classification(ofRipple: id)
     }
     let high = { classification(of: largest, under: clearest) }
-    if target == .classified(.faded) { return high() == .faded ? target : nil }
-    let low = classification(of: smallest, under: darkest)
-    let isNeither = low == .visible || low == .partial
+    // Neither faded nor occluded throughout.
+    let isNeither = {
+      [.visible, .partial].contains(classification(of: smallest, under: darkest))
+    }
     switch target {
-    case .classified(.faded): return nil
+    case .classified(.faded):
+      return high() == .faded ? target : nil
     case .classified(.occluded), .occluded:
+      let low = classification(of: smallest, under: darkest)
       return low != .faded && low != nil && high() == .occluded ? target : nil
     case .notOccluded:
-      return isNeither || high() == .faded ? target : nil
+      return isNeither() || high() == .faded ? target : nil
     case .classified(.partial):
-      return isNeither && classification(of: smallest, under: clearest) == .partial ? target : nil
+      return isNeither() && classification(of: smallest, under: clearest) == .partial
+        ? target : nil
     case .classified(.visible):
       var widest = largest
       widest.alpha = smallest.alpha
-      return isNeither && classification(of: widest, under: darkest) == .visible ? target : nil
+      return isNeither() && classification(of: widest, under: darkest) == .visible ? target : nil
     }
   }
 

@@ -105,21 +105,15 @@ struct RippleWatch: Sendable {
       guard ripple.isPainted(at: time), tallies || isAnimating(at: time) else { continue }
       let phase = ripple.phase(at: time)
       let frames = first..<next
-      var occluded = 0
-      if let unfaded = seal.stretch.cover.unfadedClassification {
-        let faded = seal.fade.fadedFrames(of: ripple, in: frames, fps: fps, in: simulation)
-        if tallies {
-          tally.add(phase, .faded, frames: faded)
-          tally.add(phase, unfaded, frames: frames.count - faded)
-        }
-        occluded = unfaded == .occluded ? frames.count - faded : 0
+      // An `unoccluded` cover tells only that none of them is occluded.
+      guard let unfaded = seal.stretch.cover.unfadedClassification else {
+        count(frames: frames.count, learned: nil, phase: phase, at: time)
+        continue
       }
-      if insertion?.contains(time) ?? false {
-        insertion?.count(frames: frames.count, occluded: occluded)
-      }
-      if removal?.contains(time) ?? false {
-        removal?.count(frames: frames.count, occluded: occluded)
-      }
+      let faded = seal.fade.fadedFrames(of: ripple, in: frames, fps: fps, in: simulation)
+      count(frames: faded, learned: .faded, phase: phase, at: time, tallies: tallies)
+      count(
+        frames: frames.count - faded, learned: unfaded, phase: phase, at: time, tallies: tallies)
     }
   }
 
@@ -154,10 +148,10 @@ struct RippleWatch: Sendable {
     return frames
   }
 
-  /// Counts `frames` frames after an instant, in its span (so in its phase and windows), each
+  /// Counts `frames` frames from an instant on, in one phase and the same windows, each
   /// learned alike: its classification, for the tally too when given, or whether it is
   /// occluded (`nil`: it is not), as ``record(ripple:phase:at:tallies:betweenFrames:windowFrames:composition:)``
-  /// counts a frame.
+  /// counts a frame. Seals and leaps count their frames with it.
   mutating func count(
     frames: Int, learned: Visibility?, phase: RipplePhase, at time: Double, tallies: Bool = false
   ) {

@@ -200,7 +200,7 @@ public enum FuzzRun {
     for missingFolder in missing.reversed() {
       // A name whose bytes are not UTF-8 reaches the program with U+FFFD in their place:
       // making it would make another folder than the one named.
-      if UndecodableFileName.reason(for: missingFolder) != nil {
+      if UndecodableFileName.isUndecodable(missingFolder) {
         throw .write(
           path: missingFolder, reason: "its name is not valid UTF-8: name another folder")
       }

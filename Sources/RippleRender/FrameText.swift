@@ -7,8 +7,8 @@ import RippleTrace
 public enum FrameText {
   /// The column titles of the ripple table, but the last (`occluder`).
   static let columns = ["ripple", "phase", "alpha", "scale", "visibility", "transmittance"]
-  /// Their widths, each at least one more than its longest cell.
-  static let widths = [8, 11, 8, 8, 12, 15]
+  /// Their least widths: a column is one wider than its longest cell when that is wider.
+  static let leastWidths = [8, 11, 8, 8, 12, 15]
 
   /// The lines describing a composition of a simulation at its instant.
   /// - Parameters:
@@ -50,8 +50,8 @@ public enum FrameText {
     }
     // A column widens for a cell longer than its width (an id of 1,000,000 or more, a scale
     // of 1000 or more), so the columns stay aligned.
-    let widths = Self.widths.indices.map { column in
-      rows.reduce(Self.widths[column]) { max($0, $1[column].count + 1) }
+    let widths = leastWidths.indices.map { column in
+      rows.reduce(leastWidths[column]) { max($0, $1[column].count + 1) }
     }
     lines += rows.map { row($0, widths: widths) }
     return lines
