@@ -36,6 +36,15 @@ struct JSONParser {
     TraceError(message, at: SourceLocation(file: file, line: line, column: (offset ?? index) + 1))
   }
 
+  /// Where the line's content ends: the offset after its last byte that is not whitespace.
+  /// A line that ends early is reported there, so a CRLF line's carriage return or trailing
+  /// blanks, which an editor does not show, do not move the column.
+  var endOfContent: Int {
+    var end = bytes.count
+    while end > 0, bytes[end - 1].isJSONWhitespace { end -= 1 }
+    return end
+  }
+
   /// The current byte for messages: `'x'`, `byte 0xFF` or `end of line`.
   func describeCurrent() -> String {
     guard index < bytes.count else { return "end of line" }
@@ -64,7 +73,8 @@ struct JSONParser {
 
   mutating func parseValue(depth: Int) throws(TraceError) -> JSONValue {
     guard index < bytes.count else {
-      throw error("unexpected end of line: expected a value (is the line truncated?)")
+      throw error(
+        "unexpected end of line: expected a value (is the line truncated?)", at: endOfContent)
     }
     let column = index + 1
     switch bytes[index] {
@@ -203,7 +213,8 @@ struct JSONParser {
   /// `unterminated object: expected …` at the end of the line, `expected …, got 'x'` elsewhere.
   func structureError(_ expectation: String, container: String) -> TraceError {
     if index >= bytes.count {
-      return error("unterminated \(container): \(expectation) (is the line truncated?)")
+      return error(
+        "unterminated \(container): \(expectation) (is the line truncated?)", at: endOfContent)
     }
     return error("\(expectation), got \(describeCurrent())")
   }
