@@ -102,12 +102,17 @@ import Testing
     #expect(simulation.ripples.map { $0.removal != nil } == [true, false])
   }
 
-  @Test func identityRemovalIsGoneAtOnce() throws {
+  /// `identity`, alone or combined only with itself, keeps nothing alive (SPEC §5, §6);
+  /// combined with `keepAlive`, which animates, the removal lasts its animation.
+  @Test(arguments: [
+    (#"{"insertion": "scale", "removal": "identity"}"#, true),
+    (#"["identity", "identity"]"#, true), (#"["identity", "keepAlive"]"#, false),
+  ])
+  func identityRemovalIsGoneAtOnce(transition: String, isInstant: Bool) throws {
     let trace = try seedTrace(
-      ripple: #""transition": {"insertion": "scale", "removal": "identity"}"#,
-      events: [down(0, 1), up(0.5, 1)])
+      ripple: #""transition": "# + transition, events: [down(0, 1), up(0.5, 1)])
     let (simulation, _) = simulate(trace)
-    #expect(simulation.ripples[0].goneAt == 0.5)
-    #expect(simulation.ripples[0].phase(at: 0.5) == .gone)
+    #expect((simulation.ripples[0].goneAt == 0.5) == isInstant)
+    #expect((simulation.ripples[0].phase(at: 0.5) == .gone) == isInstant)
   }
 }
