@@ -47,6 +47,16 @@ extern int wcwidth(wchar_t character);
 static inline int cn_width(wchar_t character) { return wcwidth(character); }
 
 /// The standard screen (a C global, not concurrency-safe when imported directly).
+/// Reads a key as get_wch does: a whole character, however many bytes its UTF-8 takes, or a
+/// key code (KEY_LEFT, KEY_RESIZE, …) with *is_key set. Returns ERR when none came in time.
+static inline int cn_read_key(int *code, int *is_key) {
+  wint_t key = 0;
+  int result = get_wch(&key);
+  *code = (int)key;
+  *is_key = result == KEY_CODE_YES;
+  return result == ERR ? ERR : OK;
+}
+
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 /// The screen's rows.
 static inline int cn_lines(void) { return LINES; }

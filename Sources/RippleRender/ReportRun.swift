@@ -29,19 +29,12 @@ public enum ReportRun {
   ) throws(TraceError) -> Severity? {
     // The file is read again after the validation, which a file changed in between would
     // not have passed: its analysis would mix two traces and point at lines of another.
-    let stamp = FileStamp(path: path)
-    func checkUnchanged() throws(TraceError) {
-      try stamp?.check(path, since: "the report began to read it", advice: "run it again")
+    try FileStamp.checking(
+      FileStamp(path: path), of: path, since: "the report began to read it",
+      advice: "run it again"
+    ) { () throws(TraceError) in
+      try writeOnce(path: path, format: format, warning: warning, to: output)
     }
-    let severity: Severity?
-    do {
-      severity = try writeOnce(path: path, format: format, warning: warning, to: output)
-    } catch {
-      try checkUnchanged()
-      throw error
-    }
-    try checkUnchanged()
-    return severity
   }
 
   /// ``write(path:format:warning:to:)`` without the check that the file stayed the same.

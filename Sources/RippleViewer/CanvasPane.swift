@@ -21,8 +21,13 @@ enum CanvasPane {
     let area = CellRect(
       x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 1)
     let legend = legendLines(renderer, width: area.width)
+    // The legend keeps rows under the canvas (and a blank one above it), up to a quarter of
+    // the area: a square or tall button would otherwise fill every row.
+    let reserved = min(legend.count + 1, area.height / 4)
     let canvasRows = FrameRenderer.canvasSize(
-      sceneWidth: scene.width, sceneHeight: scene.height, fitting: area
+      sceneWidth: scene.width, sceneHeight: scene.height,
+      fitting: CellRect(
+        x: area.x, y: area.y, width: area.width, height: area.height - reserved)
     ).height
     let legendRows = min(legend.count, max(area.height - canvasRows - 1, 0))
     let (canvas, legendArea) = area.splitTop(area.height - legendRows)

@@ -8,7 +8,9 @@ enum StatusLine {
     if let prompt = state.prompt {
       var column = rect.x
       column += grid.write(" go to ", x: column, y: rect.y, width: rect.width, style: .title)
-      column += grid.write(" " + prompt + "▏", x: column, y: rect.y, width: rect.maxX - column)
+      column += grid.write(
+        typed(prompt, width: rect.maxX - column), x: column, y: rect.y,
+        width: rect.maxX - column)
       grid.write(
         "  0.5, 0.5s or #30 · enter go · esc cancel", x: column, y: rect.y,
         width: rect.maxX - column, style: .dim)
@@ -33,5 +35,23 @@ enum StatusLine {
       column += grid.write(
         " \(action)  ", x: column, y: rect.y, width: rect.maxX - column, style: .plain)
     }
+  }
+
+  /// What was typed at the prompt, with the cursor after it, in at most `width` cells: its
+  /// end after `…` when the whole does not fit, so that what is being typed stays in view.
+  static func typed(_ prompt: String, width: Int) -> String {
+    // A text of more than four UTF-8 bytes a cell does not fit (short of stacked combining
+    // marks, then shown cut): its cells are not counted, which would take as long as the text
+    // at every key of a long paste.
+    if prompt.utf8.count <= 4 * width {
+      let whole = " " + prompt + "▏"
+      if CellGrid.columns(of: whole) <= width { return whole }
+    }
+    // Every character takes at least one cell: no more than `width` of them can fit.
+    var tail = prompt.suffix(max(width, 0))
+    while !tail.isEmpty, CellGrid.columns(of: " …" + tail + "▏") > width {
+      tail = tail.dropFirst()
+    }
+    return " …" + tail + "▏"
   }
 }

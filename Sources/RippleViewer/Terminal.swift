@@ -208,18 +208,20 @@ final class Terminal {
     let started = ContinuousClock.now
     // Waiting, a signal can wait for the loop, which gives the screen back through curses.
     SignalTrap.setBusy(false)
-    let code = getch()
+    var code: Int32 = 0
+    var isKey: Int32 = 0
+    let result = cn_read_key(&code, &isKey)
     SignalTrap.setBusy(true)
-    if code == ERR {
+    if result == ERR {
       return waitedTooLittle(since: started, milliseconds: milliseconds) ? .endOfInput : .none
     }
     quickErrors = 0
-    if code == KEY_RESIZE {
+    if isKey != 0, code == KEY_RESIZE {
       takeScreenSize()
       return .key(.resize)
     }
-    if code == KEY_MOUSE { return mouse() }
-    return Self.key(for: code).map { .key($0) } ?? .none
+    if isKey != 0, code == KEY_MOUSE { return mouse() }
+    return Self.key(for: code, isKeyCode: isKey != 0).map { .key($0) } ?? .none
   }
 
   /// Whether `getch` gave up at once with input ready several times running: the terminal
@@ -250,7 +252,17 @@ final class Terminal {
   }
 
   /// The viewer key of a curses key code.
-  static func key(for code: Int32) -> ViewerKey? {
+  /// - Parameters:
+  ///   - code: A key code (`KEY_LEFT`, …) or a character's code point, as `get_wch` gives them.
+  ///   - isKeyCode: Whether `code` is a key code: key codes and code points overlap (U+0104
+  ///     is `KEY_LEFT`).
+  static func key(for code: Int32, isKeyCode: Bool) -> ViewerKey? {
+    if !isKeyCode, code >= 0x80 {
+      // A character beyond ASCII: printable ones reach the `:` prompt, which rejects what
+      // it cannot read rather than dropping it; C1 controls and surrogates are not keys.
+      guard code >= 0xA0, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+      return .character(Character(scalar))
+    }
     switch code {
     case KEY_LEFT: return .left
     case KEY_RIGHT: return .right

@@ -115,17 +115,23 @@ public final class TraceModel {
     return {
       () throws(TraceError) -> AnalysedFindings in
       var marks = FindingMarks(fps: fps, frameCount: frameCount)
-      // Under a fix the viewer compares counts and offers no further fix.
-      let report = try FindingsAnalysis.analyze(
-        verifiesFixes: fix == nil,
-        {
-          () throws(TraceError) -> any TraceLineSource in
-          try stamp?.checkForViewer(path)
-          let reader = try TraceReader(path: path)
-          guard let fix else { return reader }
-          return FixedTrace(reader, fixedBy: fix)
-        },
-        observe: { marks.add($0) })
+      // A file changed while it is read must not have its findings, or an error at one of
+      // its lines, shown as this trace's.
+      let report = try FileStamp.checking(
+        stamp, of: path, since: FileStamp.viewerReading, advice: FileStamp.viewerAdvice
+      ) { () throws(TraceError) in
+        // Under a fix the viewer compares counts and offers no further fix.
+        try FindingsAnalysis.analyze(
+          verifiesFixes: fix == nil,
+          {
+            () throws(TraceError) -> any TraceLineSource in
+            try stamp?.checkForViewer(path)
+            let reader = try TraceReader(path: path)
+            guard let fix else { return reader }
+            return FixedTrace(reader, fixedBy: fix)
+          },
+          observe: { marks.add($0) })
+      }
       marks.finish()
       return AnalysedFindings(report: report, marks: marks)
     }
@@ -221,8 +227,13 @@ public final class TraceModel {
 }
 
 extension FileStamp {
+  /// When the viewer's stamps are taken, as its messages say it.
+  fileprivate static let viewerReading = "the viewer read it"
+  /// What the viewer's messages advise about a changed file.
+  fileprivate static let viewerAdvice = "open it again for the new trace"
+
   /// Throws unless the file at `path` still has this stamp, the viewer's first reading's.
   fileprivate func checkForViewer(_ path: String) throws(TraceError) {
-    try check(path, since: "the viewer read it", advice: "open it again for the new trace")
+    try check(path, since: Self.viewerReading, advice: Self.viewerAdvice)
   }
 }

@@ -268,15 +268,17 @@ public struct ViewerState: Sendable, Equatable {
   // MARK: Prompt
 
   private mutating func handlePrompt(_ key: ViewerKey, model: TraceModel) {
-    guard let text = prompt else { return }
     switch key {
-    case .character(let character) where text.count < 24:
-      prompt = text + String(character)
+    case .character(let character):
+      // Nothing typed is dropped: what cannot be read is rejected at enter, whole. Appended
+      // in place: a paste types thousands of characters.
+      prompt?.append(character)
     case .backspace:
-      prompt = String(text.dropLast())
+      if prompt?.isEmpty == false { prompt?.removeLast() }
     case .escape:
       prompt = nil
     case .enter:
+      guard let text = prompt else { return }
       prompt = nil
       guard let instant = FrameInstant(text) else {
         message = "not a time or frame: '\(text)' (try 0.5, 0.5s or #30)"

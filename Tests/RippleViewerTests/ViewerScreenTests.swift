@@ -258,6 +258,28 @@ import Testing
     #expect(!text.contains("analysing the whole trace"))
   }
 
+  /// A prompt longer than the status line shows its end, where the typing is.
+  @Test func aLongPromptShowsItsEnd() throws {
+    let model = try Fixtures.seedModel()
+    var state = ViewerState()
+    state.prompt = String(repeating: "0", count: 200) + "1.5"
+    let lines = ViewerScreen.render(state, model: model, width: 80, height: 24).lines
+    let status = try #require(lines.last)
+    #expect(status.hasPrefix(" go to  …0") && status.hasSuffix("0001.5▏"), "\(status)")
+    #expect(StatusLine.typed("1.5", width: 10) == " 1.5▏")
+    #expect(StatusLine.typed("123456789", width: 10) == " …3456789▏")
+  }
+
+  /// A square (1×1) scene keeps its legend under the canvas, as wide scenes do: the
+  /// canvas filled every row of the pane.
+  @Test(arguments: [(120, 40), (80, 24), (60, 20)])
+  func aSquareSceneKeepsItsLegend(width: Int, height: Int) throws {
+    let model = try Fixtures.bundledModel("compositing-group-nested.ripple.jsonl")
+    #expect(model.header.scene.width == model.header.scene.height)
+    let text = ViewerScreen.render(ViewerState(), model: model, width: width, height: height)
+    #expect(text.lines.contains { $0.contains("ripple α") })
+  }
+
   @Test func tooSmallScreenSaysSo() throws {
     let model = try Fixtures.seedModel()
     let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)

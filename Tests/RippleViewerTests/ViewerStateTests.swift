@@ -160,7 +160,11 @@ import Testing
     #expect(press(.home, from: at(40)).frame == 0)
   }
 
-  @Test(arguments: [("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37)])
+  /// Long input is read whole: the prompt once kept 24 characters and dropped the rest.
+  @Test(arguments: [
+    ("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37),
+    ("00000000000000000000000000000.6", 36),
+  ])
   func colonGoesToATimeOrFrame(typed: String, frame: Int) {
     var state = press(.character(":"))
     #expect(state.prompt == "")
@@ -174,6 +178,29 @@ import Testing
     #expect(
       (state.message?.contains("'0.61' falls between frames: showing the next, #37 at 0.617 s")
         == true) == (typed == "0.61"))
+  }
+
+  /// A character the prompt cannot read is kept and the input rejected whole, not dropped
+  /// to leave a number that was not typed (`1é` went to 1 s).
+  @Test(arguments: ["1é", "é0.2ü", "\u{FF10}.5", "#\u{663}"])
+  func colonRejectsWhatItCannotReadWhole(typed: String) {
+    var state = press(.character(":"))
+    for character in typed { state = press(.character(character), from: state) }
+    #expect(state.prompt == typed)
+    state = press(.enter, from: state)
+    #expect(state.frame == 0)
+    #expect(state.message?.contains("not a time or frame: '\(typed)'") == true)
+  }
+
+  /// Key codes and code points overlap (KEY_LEFT is 0o404, U+0104 `Ą`): `get_wch` tells
+  /// them apart, and a character beyond ASCII is a character; C1 controls are no keys.
+  @Test func keyCodesAndCharactersBeyondASCIIAreToldApart() {
+    #expect(Terminal.key(for: 0o404, isKeyCode: true) == .left)
+    #expect(Terminal.key(for: 0x104, isKeyCode: false) == .character("Ą"))
+    #expect(Terminal.key(for: 0xE9, isKeyCode: false) == .character("é"))
+    #expect(Terminal.key(for: 0x85, isKeyCode: false) == nil)
+    #expect(Terminal.key(for: 0x3A, isKeyCode: false) == .character(":"))
+    #expect(Terminal.key(for: 27, isKeyCode: false) == .escape)
   }
 
   @Test func colonRejectsGarbageAndEscapeCancels() {

@@ -53,4 +53,26 @@ public struct FileStamp: Equatable, Sendable {
         at: SourceLocation(file: path, line: 1, column: 1))
     }
   }
+
+  /// Runs `body`, which reads the file at `path`, then checks that the file still has
+  /// `stamp`, whether `body` returned or threw: a file changed meanwhile gives the answer of
+  /// another trace, or an error at a line of it, so the change is what is thrown.
+  /// - Parameters:
+  ///   - stamp: The file's stamp when it was first read; `nil` (a pipe) checks nothing.
+  ///   - reading: When the stamp was taken, as the message says it (``check(_:since:advice:)``).
+  ///   - advice: What to do about a changed file.
+  public static func checking<Result>(
+    _ stamp: FileStamp?, of path: String, since reading: String, advice: String,
+    around body: () throws(TraceError) -> Result
+  ) throws(TraceError) -> Result {
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      try stamp?.check(path, since: reading, advice: advice)
+      throw error
+    }
+    try stamp?.check(path, since: reading, advice: advice)
+    return result
+  }
 }
