@@ -120,6 +120,9 @@ import Testing
     let members = (0..<20).map { #""k\#($0)": \#($0)"# } + [#""k3": 0"#]
     let error = failure("{" + members.joined(separator: ", ") + "}")
     #expect(error?.message.contains("duplicate key \"k3\"") == true)
+    // At the second "k3": "{" and twenty members, 10 of 7 bytes and 10 of 9, each followed
+    // by ", ", put it at offset 1 + 160 + 40 = 201, column 202 (not where the parser reads).
+    #expect(error?.location.column == 202)
   }
 
   @Test func nestingIsLimited() {
