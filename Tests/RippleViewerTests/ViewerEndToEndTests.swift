@@ -235,7 +235,12 @@ struct ViewerEndToEndTests {
     try tmux.waitFor("the viewer to take the screen") { _ in
       (try? tmux.isOnAlternateScreen()) ?? false
     }
-    let masks = try tmux.blockedSignalsOfOtherThreads()
+    // The analysis thread starts after the screen is taken: on a loaded machine, later.
+    var masks: [UInt64] = []
+    _ = try? tmux.waitFor("a thread to analyse the findings", timeout: 10) { _ in
+      masks = (try? tmux.blockedSignalsOfOtherThreads()) ?? []
+      return !masks.isEmpty
+    }
     #expect(!masks.isEmpty, "no thread analyses the findings")
     for mask in masks {
       for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
