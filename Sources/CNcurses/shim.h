@@ -46,7 +46,6 @@ static inline SCREEN *cn_start(FILE *keys) { return newterm(NULL, stdout, keys);
 extern int wcwidth(wchar_t character);
 static inline int cn_width(wchar_t character) { return wcwidth(character); }
 
-/// The standard screen (a C global, not concurrency-safe when imported directly).
 /// Reads a key as get_wch does: a whole character, however many bytes its UTF-8 takes, or a
 /// key code (KEY_LEFT, KEY_RESIZE, …) with *is_key set. Returns ERR when none came in time.
 static inline int cn_read_key(int *code, int *is_key) {
@@ -57,6 +56,7 @@ static inline int cn_read_key(int *code, int *is_key) {
   return result == ERR ? ERR : OK;
 }
 
+/// The standard screen (a C global, not concurrency-safe when imported directly).
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 /// The screen's rows.
 static inline int cn_lines(void) { return LINES; }

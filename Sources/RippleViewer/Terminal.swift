@@ -224,7 +224,7 @@ final class Terminal {
     return Self.key(for: code, isKeyCode: isKey != 0).map { .key($0) } ?? .none
   }
 
-  /// Whether `getch` gave up at once with input ready several times running: the terminal
+  /// Whether reading a key gave up at once with input ready several times running: the terminal
   /// keys come from is gone (hung up), so it will never block again.
   private func waitedTooLittle(since started: ContinuousClock.Instant, milliseconds: Int32)
     -> Bool
