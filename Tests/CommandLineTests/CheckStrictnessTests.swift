@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `ripplescope check` strictness (SPEC §1.3), end to end: tests from mutation testing.
+@Suite struct CheckStrictnessTests {
+  /// Writes a trace to a temporary file and runs `check` on it.
+  private func check(_ text: String) throws -> Executable.Outcome {
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strict-\(UUID()).ripple.jsonl")
+    try Data(text.utf8).write(to: trace)
+    defer { try? FileManager.default.removeItem(at: trace) }
+    return try Executable.run(["check", trace.path])
+  }
+
+  private let header = """
+    {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+    {"name": "base", "fill": "primary"}, \
+    {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}}
+    """
+
+  /// `findings` is "the exact number of finding instances": expecting fewer than were found
+  /// fails too, not only expecting more. An `up` with no pointer down is one `orphan-event`
+  /// (SPEC §3, §7), so `findings: 0` must fail. (Mutant M01: `count > findings.count`.)
+  @Test func findingsCountFailsWhenFewerAreExpected() throws {
+    let outcome = try check(
+      header + "\n"
+        + #"{"t": 0, "type": "up", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+        + #"{"expect": {"findings": 0}}"# + "\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains("expected findings 0, got 1 (orphan-event ×1)"))
+    #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"), "\(outcome.stdout)")
+  }
+
+  /// `"transmittance": null` expects a live ripple whose disk covers no sample (SPEC §7); a
+  /// ripple that is gone has no transmittance at all, so the expectation fails. The removal
+  /// with animation "none" ends at once (SPEC §6): ripple 1 is gone from t = 0.1.
+  /// (Mutant M02: `case (nil, nil): break` passes it.)
+  @Test func nullTransmittanceOfAGoneRippleFails() throws {
+    let header = self.header.replacingOccurrences(
+      of: "]}}", with: #"]}, "recorder": {"onUp": {"animation": "none"}}}"#)
+    let outcome = try check(
+      header + "\n"
+        + #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+        + #"{"t": 0.1, "type": "up", "pointer": 1}"# + "\n"
+        + #"{"t": 0.5, "expect": {"ripple": 1, "phase": "gone"}}"# + "\n"
+        + #"{"t": 0.5, "expect": {"ripple": 1, "transmittance": null}}"# + "\n")
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stdout.contains(
+        "expected ripple 1 transmittance null, got none: the ripple is gone"))
+    #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"), "\(outcome.stdout)")
+  }
+
+  /// `failed` counts expect lines, not keys (`N passed, M failed`, README): one line with two
+  /// wrong keys prints two failures but counts once. At t = 0 one ripple is live and, with no
+  /// zIndex, is painted above `base` (SPEC §4). (Mutant M03: `failed += messages.count`.)
+  @Test func aLineWithTwoWrongKeysCountsOnce() throws {
+    let outcome = try check(
+      header + "\n"
+        + #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+        + #"{"t": 0, "expect": {"live": 2, "paintOrder": ["ripple#1", "base"]}}"# + "\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains("expected live 2, got 1"))
+    #expect(
+      outcome.stdout.contains(
+        #"expected paintOrder ["ripple#1", "base"], got ["base", "ripple#1"]"#))
+    #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"), "\(outcome.stdout)")
+  }
+}
