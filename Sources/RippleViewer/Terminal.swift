@@ -211,17 +211,18 @@ final class Terminal {
     var code: Int32 = 0
     var isKey: Int32 = 0
     let result = cn_read_key(&code, &isKey)
+    let isKeyCode = isKey != 0
     SignalTrap.setBusy(true)
     if result == ERR {
       return waitedTooLittle(since: started, milliseconds: milliseconds) ? .endOfInput : .none
     }
     quickErrors = 0
-    if isKey != 0, code == KEY_RESIZE {
+    if isKeyCode, code == KEY_RESIZE {
       takeScreenSize()
       return .key(.resize)
     }
-    if isKey != 0, code == KEY_MOUSE { return mouse() }
-    return Self.key(for: code, isKeyCode: isKey != 0).map { .key($0) } ?? .none
+    if isKeyCode, code == KEY_MOUSE { return mouse() }
+    return Self.key(for: code, isKeyCode: isKeyCode).map { .key($0) } ?? .none
   }
 
   /// Whether reading a key gave up at once with input ready several times running: the terminal

@@ -3,13 +3,9 @@ import Testing
 
 /// `ripplescope check` strictness (SPEC §1.3), end to end: tests from mutation testing.
 @Suite struct CheckStrictnessTests {
-  /// Writes a trace to a temporary file and runs `check` on it.
+  /// Runs `check` on a trace's text.
   private func check(_ text: String) throws -> Executable.Outcome {
-    let trace = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strict-\(UUID()).ripple.jsonl")
-    try Data(text.utf8).write(to: trace)
-    defer { try? FileManager.default.removeItem(at: trace) }
-    return try Executable.run(["check", trace.path])
+    try Executable.run(["check"], onTrace: text)
   }
 
   private let header = """

@@ -77,4 +77,14 @@ struct Executable {
       stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
       stderr: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
   }
+
+  /// Runs the executable on a trace: `text` written to a temporary file, whose path follows
+  /// `arguments`.
+  static func run(_ arguments: [String], onTrace text: String) throws -> Outcome {
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID()).ripple.jsonl")
+    try Data(text.utf8).write(to: trace)
+    defer { try? FileManager.default.removeItem(at: trace) }
+    return try run(arguments + [trace.path])
+  }
 }

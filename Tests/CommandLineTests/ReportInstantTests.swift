@@ -9,20 +9,16 @@ import Testing
   /// animation (a spring for ios17) animates it: `false`.
   @Test(arguments: [(#""none""#, true), (#""default""#, false)])
   func jsonReportSaysWhetherARemovalIsInstant(animation: String, instant: Bool) throws {
-    let trace = FileManager.default.temporaryDirectory
-      .appendingPathComponent("instant-\(UUID()).ripple.jsonl")
-    try Data(
-      """
-      {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
-      {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}, \
-      "recorder": {"onUp": {"animation": \(animation)}}}
-      {"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}
-      {"t": 0.5, "type": "up", "pointer": 1}
+    let outcome = try Executable.run(
+      ["report", "--json"],
+      onTrace: """
+        {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [\
+        {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}]}, \
+        "recorder": {"onUp": {"animation": \(animation)}}}
+        {"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}
+        {"t": 0.5, "type": "up", "pointer": 1}
 
-      """.utf8
-    ).write(to: trace)
-    defer { try? FileManager.default.removeItem(at: trace) }
-    let outcome = try Executable.run(["report", "--json", trace.path])
+        """)
     let line = try #require(
       outcome.stdout.split(separator: "\n").first { $0.contains(#""type":"ripple""#) })
     let ripple = try #require(
