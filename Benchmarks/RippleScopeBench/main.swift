@@ -2,10 +2,13 @@
 // and prints the median of each (issue #6).
 //
 //     swift run -c release ripplescope-bench [--repetitions 5] [--presses 1000000]
-//         [--trace FILE] [--only read,engine,classify,findings,render,fuzz]
+//         [--trace FILE] [--only read,recorder,engine,classify,findings,render,fuzz]
 //
 // read      TraceReader over a generated trace file (--trace: over that file instead)
-// engine    Simulation.apply over the events of a 100,000-press trace, in memory
+// recorder  Simulation.apply over the events of a 100,000-press trace, in memory: the
+//           recorder's appends and removals, and when each removal starts and ends
+// engine    Replay of a 10,000-press trace visiting every frame, with every painted
+//           ripple's presented values (phase, scale, alpha) at each: animation timing
 // classify  Composition + classification + visibility of the SPEC §8 ripple, 5 frames
 // findings  FindingsAnalysis.run, scope .full, over a generated 2,000-press trace in memory
 // render    FrameRenderer drawing the SPEC §8 scene into a 120×40 CellGrid, 5 frames
@@ -51,7 +54,7 @@ struct Options {
   static func usage() -> Never {
     print(
       "usage: ripplescope-bench [--repetitions N] [--presses N] [--trace FILE] "
-        + "[--only read,engine,classify,findings,render,fuzz]")
+        + "[--only read,recorder,engine,classify,findings,render,fuzz]")
     exit(2)
   }
 }
@@ -92,15 +95,15 @@ if harness.wants("read") {
   } catch { fail(error) }
 }
 
-// MARK: engine
+// MARK: recorder and engine
 
-if harness.wants("engine") {
+if harness.wants("recorder") {
   let trace: Trace
   do {
-    trace = try Trace(bytes: Workloads.generatedTrace(presses: 100_000), file: "engine")
+    trace = try Trace(bytes: Workloads.generatedTrace(presses: 100_000), file: "recorder")
   } catch { fail(error) }
   let events = trace.events
-  harness.measure("engine", units: Double(events.count), unit: "events") {
+  harness.measure("recorder", units: Double(events.count), unit: "events") {
     var simulation = Simulation(header: trace.header)
     var retired: [Ripple] = []
     for event in events {
@@ -110,6 +113,34 @@ if harness.wants("engine") {
     }
     consume(simulation)
   }
+}
+
+if harness.wants("engine") {
+  let trace: Trace
+  do {
+    trace = try Trace(bytes: Workloads.generatedTrace(presses: 10_000), file: "engine")
+  } catch { fail(error) }
+  /// Replays the trace through every frame and presents each painted ripple there; returns
+  /// how many frames it visited.
+  func step() throws(TraceError) -> Int {
+    var frames = 0
+    var replay = Replay(TraceLineCursor(trace), visitsFrames: true)
+    try replay.run { step, simulation in
+      guard case .frames(let span) = step else { return }
+      frames += span.count
+      for index in span.indices {
+        let time = span.time(ofFrame: index)
+        for ripple in simulation.ripples where ripple.isPainted(at: time) {
+          consume(simulation.presentation(of: ripple, at: time))
+        }
+      }
+    }
+    return frames
+  }
+  do {
+    let frames = try step()
+    try harness.measure("engine", units: Double(frames), unit: "frames") { consume(try step()) }
+  } catch { fail(error) }
 }
 
 // MARK: classify and render (SPEC §8)
