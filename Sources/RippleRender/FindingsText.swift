@@ -42,8 +42,11 @@ public enum FindingsText {
     if let fix = summary.fix {
       let verified = "\(fix) (verified: re-simulated with it, no \(summary.code.rawValue) remains"
       guard let brought = summary.fixBrings else { return verified + ")" }
-      return verified
-        + "; it brings \(counted(brought.count, "occlusion error")), the fewest of any candidate)"
+      // The candidates that removed the code too, each bringing an error, were rejected.
+      let rank =
+        summary.rejectedFixes.contains(where: \.isNewError)
+        ? "the fewest of the candidates that remove it" : "the only candidate that removes it"
+      return verified + "; it brings \(counted(brought.count, "occlusion error")), \(rank))"
     }
     if summary.code == .orphanEvent {
       return "none in the app: the input is out of step (device or trace)"

@@ -25,7 +25,11 @@ struct Report: ParsableCommand {
   var failOn: Severity?
 
   func validate() throws {
-    if all && !json { throw ValidationError("--all needs --json: the text report aggregates") }
+    if all && !json {
+      throw ValidationError(
+        "--all needs --json: the text report aggregates the findings of each code; "
+          + "--json --all lists every instance")
+    }
   }
 
   func run() throws {

@@ -29,10 +29,36 @@ import Testing
   @Test func theTextSaysWhatTheFixBrings() throws {
     let lines = FindingsText.lines(for: [try Self.summary()], count: 2)
     let fix = try #require(lines.first { $0.hasPrefix("          fix: ") })
-    #expect(fix.hasSuffix("; it brings 1 occlusion error, the fewest of any candidate)"))
+    #expect(
+      fix.hasSuffix("; it brings 1 occlusion error, the fewest of the candidates that remove it)"))
     let brought = try #require(lines.firstIndex { $0.hasPrefix("            it brings ") })
     #expect(lines[brought].hasPrefix("            it brings removal-occluded, ripple 1, 1.000–"))
     #expect(lines[brought + 1].contains("'ripple#3', painted above it"))
+  }
+
+  /// A 50 ms tap on pointer 1 with pointer 2 held on its spot since 10 ms, `zIndex: 1` on the
+  /// ripple: `no-visible-feedback` (insertion progress about 11 % at the release, SPEC §7),
+  /// whose only candidate, `exitWaitsForEnter`, defers the removal to 0.808 s, when ripple 2,
+  /// grown over the same disk and painted above it (SPEC §4 rule 2: removed before current at
+  /// the same zIndex), hides its whole fade: one `removal-occluded` brought, nothing compared.
+  @Test func theTextSaysWhenTheFixIsTheOnlyCandidate() throws {
+    let lines = [
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": ["#
+        + #"{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
+        + #""radius": 50, "fill": "gray", "zIndex": 1, "transition": {"insertion": "scale", "#
+        + #""removal": "opacity"}}]}, "recorder": {"onUp": {"remove": "matching"}}}"#,
+      #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"#,
+      #"{"t": 0.01, "type": "down", "pointer": 2, "x": 150, "y": 40}"#,
+      #"{"t": 0.05, "type": "up", "pointer": 1}"#,
+    ]
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "only")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .noVisibleFeedback })
+    #expect(summary.rejectedFixes.isEmpty)
+    #expect(
+      FindingsText.fixText(summary)
+        == "exitWaitsForEnter: true (verified: re-simulated with it, no no-visible-feedback "
+        + "remains; it brings 1 occlusion error, the only candidate that removes it)")
   }
 
   @Test func theJSONSaysWhatTheFixBrings() throws {
