@@ -24,6 +24,13 @@ import Testing
     Case(
       code: .removalOccluded, events: [down(0, 1, x: 150), up(0.5, 1)],
       fix: .zIndex(node: "ripple", value: 1)),
+    // The same with the forEach's zIndex a state expression that is 0 while the state is off
+    // (rule 1 applies, SPEC §4): the constant 1 the fix sets is above every value it can take.
+    Case(
+      code: .removalOccluded,
+      ripple: #""zIndex": {"when": "lifted", "then": 1, "else": 0}, "#
+        + #""transition": {"insertion": "scale", "removal": "opacity"}"#,
+      events: [down(0, 1, x: 150), up(0.5, 1)], fix: .zIndex(node: "ripple", value: 1)),
     // An opaque cover declared after the forEach hides the inserting ripple (the up keeps
     // the trace going past the insertion: an insertion alone does not extend it).
     Case(
@@ -38,6 +45,11 @@ import Testing
     Case(
       code: .stuckRipple, base: false, events: [down(0, 1, x: 150), cancel(0.3, 1)],
       fix: .cancelRemoves),
+    // Under `onUp.animation: none`, the removal `onCancel: remove` brings ends at once:
+    // `instant-removal` is a warning, and only an error the trace did not have rejects a fix.
+    Case(
+      code: .stuckRipple, recorder: #"{"onUp": {"animation": "none"}}"#, base: false,
+      events: [down(0, 1, x: 150), cancel(0.5, 1)], fix: .cancelRemoves),
     // With the base, the removal `onCancel: remove` brings is painted beneath it (SPEC §4
     // rule 1), which hides the whole fade (`removal-occluded`, an error the trace does not
     // have); `matching` alone leaves the cancel ignored, and both together still fade beneath
@@ -527,6 +539,62 @@ import Testing
     #expect(attempt.remaining.ripples == Array(1...11))
     #expect(attempt.remaining.start == 1)
     #expect(abs(attempt.remaining.end - 2.1082) < 1e-3)
+  }
+
+  /// A press at 0.2 s released at 0.3 s: 0.3 − 0.2 is 0.0999… in doubles, and the
+  /// explanation rounds it to 100 ms rather than truncating it to 99.
+  @Test func noVisibleFeedbackRoundsItsMilliseconds() throws {
+    let trace = try findingTrace(
+      Case(code: .noVisibleFeedback, events: [down(0.2, 1, x: 150), up(0.3, 1)]))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .noVisibleFeedback)?.first.explanation)
+    #expect(explanation.contains("removal starts 100 ms after its press"), "\(explanation)")
+  }
+
+  /// A forEach inside a group: the removed ripple is painted beneath `background` in the
+  /// group's own ZStack (SPEC §4 rules 1 and 3), and `zIndex: 1` on `ripple` there lifts it.
+  @Test func aNestedForEachIsFixedWhereItIsDeclared() throws {
+    let lines = [
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": ["#
+        + #"{"name": "body", "children": [{"name": "background", "fill": "blue"}, "#
+        + #"{"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", "#
+        + #""transition": {"insertion": "scale", "removal": "opacity"}}]}]}}"#,
+      down(0, 1, x: 150), up(0.5, 1),
+    ]
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(summary.fix == .zIndex(node: "ripple", value: 1))
+  }
+
+  /// A rejected fix that brings several errors quotes the earliest. Under `legacy` (SPEC §4
+  /// rule 2: current + removed, stable-sorted by zIndex), ripples at zIndex 1 with an
+  /// `identity` removal, whose animation waits 1 s then runs 1 s linearly; `cover` (x 0…100)
+  /// goes to zIndex 2 at t = 1. With the `opacity` removal tried for `instant-removal`,
+  /// ripple 1 (x 40, its disk inside the cover's frame once clipped) fades from 1.1 s beneath
+  /// the cover, fully hidden (`removal-occluded` from 1.1 s), and ripple 2, removed at 2 s,
+  /// fades above ripple 3, pressed on its spot at 2 s, which inserts beneath it still opaque
+  /// (`insertion-occluded` from 2 s). The attempt quotes ripple 1's, the earlier.
+  @Test func aRejectedFixQuotesTheEarliestErrorItBrings() throws {
+    let lines = [
+      #"{"ripplescope": 1, "sdk": "legacy", "scene": {"width": 300, "height": 80, "children": ["#
+        + #"{"name": "base", "fill": "primary"}, {"name": "cover", "fill": "blue", "#
+        + #""frame": {"x": 0, "y": 0, "width": 100, "height": 80}, "#
+        + #""zIndex": {"when": "up", "then": 2, "else": 0}}, {"name": "ripple", "#
+        + #""forEach": "ripples", "radius": 50, "fill": "gray", "zIndex": 1, "#
+        + #""transition": {"insertion": "scale", "removal": "identity"}}]}, "recorder": "#
+        + #"{"onUp": {"animation": {"curve": "linear", "duration": 1, "delay": 1}}}}"#,
+      down(0, 1, x: 40), down(0.5, 2, x: 220), #"{"t": 1, "type": "state", "set": {"up": true}}"#,
+      up(1.1, 1), down(2, 3, x: 220), up(2, 2),
+    ]
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .instantRemoval })
+    let attempt = try #require(summary.rejectedFixes.first)
+    #expect(attempt.fix == .opacityRemoval && attempt.isNewError)
+    #expect(attempt.remaining.code == .removalOccluded)
+    #expect(attempt.remaining.ripples == [1])
+    #expect(attempt.remaining.start == 1.1)
   }
 
   /// An up at 0.146 s: the default spring's progress x(0.146) = 1 − (1 + ωt)e^(−ωt) with

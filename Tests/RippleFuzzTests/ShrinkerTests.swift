@@ -55,6 +55,29 @@ import Testing
     #expect(shrunk.count == 2)
   }
 
+  /// Dropping pointer 1's first release gives its later press to a pointer no event uses,
+  /// 3, not to pointer 2, which is still down then: that would make a duplicate `down`, an
+  /// orphan event the input never had. The failure asks for exactly that shape.
+  @Test func aPressGivenAwayGoesToAPointerNoEventUses() {
+    func event(_ time: Double, _ kind: TraceEvent.Kind) -> TraceEvent {
+      TraceEvent(time: time, kind: kind)
+    }
+    let origin = Point(x: 0, y: 0)
+    let events = [
+      event(0, .down(pointer: 1, at: origin)), event(0, .down(pointer: 2, at: origin)),
+      event(0.1, .up(pointer: 1, at: nil)), event(0.2, .down(pointer: 1, at: origin)),
+      event(0.3, .up(pointer: 1, at: nil)), event(0.4, .up(pointer: 2, at: nil)),
+    ]
+    let target = [
+      event(0, .down(pointer: 1, at: origin)), event(0, .down(pointer: 2, at: origin)),
+      event(0.2, .down(pointer: 3, at: origin)), event(0.3, .up(pointer: 3, at: nil)),
+      event(0.4, .up(pointer: 2, at: nil)),
+    ]
+    let fails = { (candidate: [TraceEvent]) in candidate == events || candidate == target }
+    let (shrunk, _) = Shrinker.shrink(events, while: fails)
+    #expect(shrunk == target)
+  }
+
   @Test func roundsTimesAndPositions() {
     let events = [
       TraceEvent(time: 0.4321, kind: .down(pointer: 7, at: Self.here)),

@@ -166,4 +166,17 @@ import Testing
       transition: .opacity)
     #expect(header.scene.children == [SceneNode(name: "r", content: .forEach(expected))])
   }
+
+  /// Only the forEach's name, `#` and ASCII digits is how a ripple's leaf is named (SPEC
+  /// §1.3), which a node may not be named; a name that only resembles it is a name like any.
+  @Test(arguments: ["ripple#", "ripple#a", "ripple#1a", "ripple#\u{663}", "ripples#1"])
+  func aNameThatOnlyResemblesARipplesLeafIsAccepted(name: String) throws {
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [{"name": "#
+      + "\"\(name)\""
+      + #", "fill": "blue"}, {"name": "ripple", "forEach": "ripples", "radius": 50, "#
+      + #""fill": "gray"}]}}"#
+    let trace = try Trace(bytes: Array(header.utf8), file: "names")
+    #expect(trace.header.scene.children.map(\.name) == [name, "ripple"])
+  }
 }

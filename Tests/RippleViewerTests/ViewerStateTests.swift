@@ -162,7 +162,7 @@ import Testing
 
   /// Long input is read whole: the prompt once kept 24 characters and dropped the rest.
   @Test(arguments: [
-    ("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37),
+    ("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37), ("1.3", 78),
     ("00000000000000000000000000000.6", 36),
   ])
   func colonGoesToATimeOrFrame(typed: String, frame: Int) {
@@ -172,8 +172,9 @@ import Testing
     state = press(.enter, from: state)
     #expect(state.prompt == nil)
     #expect(state.frame == frame)
-    // Only #999 lies past the last frame, 78, which the status line says; only 0.61 s falls
-    // between frames (36 at 0.600 s, 37 at 0.617 s), which it says too.
+    // Only #999 lies past the last frame, 78 (1.3 s, which is that frame, is not past it),
+    // which the status line says; only 0.61 s falls between frames (36 at 0.600 s, 37 at
+    // 0.617 s), which it says too.
     #expect((state.message?.contains("past the last frame, #78") == true) == (typed == "#999"))
     #expect(
       (state.message?.contains("'0.61' falls between frames: showing the next, #37 at 0.617 s")
