@@ -75,6 +75,16 @@ struct AnimationTests {
       }
     }
 
+    /// At s = 1/2, easeIn's x is 3·(1/4)·(1/2)·0.42 + 3·(1/2)·(1/4) + 1/8 = 0.6575 and its y
+    /// 3·(1/2)·(1/4) + 1/8 = 1/2. Computed in doubles, x(1/2) is the double nearest 0.6575, so
+    /// the solver, run until x(s) comes no closer, lands on s = 1/2 itself: the progress is one
+    /// half exactly (a tolerance of 1e-12 on x stopped at s = 0.49999999999999933).
+    @Test("a fraction whose parameter is exactly one half gives exactly one half")
+    func exactHalf() {
+      #expect(BezierCurve(.easeIn).value(at: 0.6575) == 0.5)
+      #expect(BezierCurve(.easeInOut).value(at: 0.5) == 0.5)
+    }
+
     @Test("control points: named curves and clamped x coordinates")
     func controlPoints() {
       #expect(BezierCurve(.easeInOut) == BezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1))

@@ -14,7 +14,7 @@ public struct BezierCurve: Sendable, Equatable {
   /// The second control point's y.
   public let y2: Double
 
-  /// How close x(s) must come to the requested fraction.
+  /// How close x(s) must come to the requested fraction for Newton's method to be trusted.
   private static let tolerance = 1e-12
 
   /// The curve SPEC §6 names: `linear` (0,0)(1,1), `easeIn` (0.42,0)(1,1),
@@ -40,10 +40,12 @@ public struct BezierCurve: Sendable, Equatable {
   /// The curve's y at the parameter s where x(s) == `fraction` (SPEC §6), with `fraction`
   /// clamped to [0, 1] (NaN counts as 0): 0 at 0 and exactly 1 at 1.
   ///
-  /// x(s) = fraction is solved to within 1e-12 by Newton's method, falling back to
-  /// bisection where the slope is too flat; no polynomial approximation is involved. A curve
-  /// whose y is its x (`linear`) is the fraction itself, exactly: a decimal progress such as
-  /// 0.15 s of 0.4 s, 0.375, must put an edge exactly on a sample (SPEC §7).
+  /// x(s) = fraction is solved by Newton's method, run until x(s) stops coming closer, so s
+  /// is as exact as doubles allow (easeIn's x(1/2) is the double nearest 0.6575, so 0.6575
+  /// gives y(1/2) = 0.5, not a hair below it); bisection takes over where the slope is too
+  /// flat. No polynomial approximation is involved. A curve whose y is its x
+  /// (`linear`) is the fraction itself, exactly: a decimal progress such as 0.15 s of 0.4 s,
+  /// 0.375, must put an edge exactly on a sample (SPEC §7).
   public func value(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
@@ -51,28 +53,35 @@ public struct BezierCurve: Sendable, Equatable {
     return Self.coordinate(parameter(for: fraction), p1: y1, p2: y2)
   }
 
-  /// The parameter s in [0, 1] with x(s) == `fraction`, for 0 < fraction < 1.
+  /// The parameter s in [0, 1] with x(s) == `fraction`, for 0 < fraction < 1, or the
+  /// nearest a double comes.
   private func parameter(for fraction: Double) -> Double {
-    // Newton's method from s = fraction.
-    var s = fraction
-    for _ in 0..<8 {
-      let error = Self.coordinate(s, p1: x1, p2: x2) - fraction
-      if abs(error) <= Self.tolerance { return s }
-      let slope = Self.slope(s, p1: x1, p2: x2)
+    let miss = { (s: Double) in Self.coordinate(s, p1: self.x1, p2: self.x2) - fraction }
+    // Newton's method from s = fraction, kept while each step comes closer.
+    var closest = (s: fraction, miss: miss(fraction))
+    var steps = 0
+    while closest.miss != 0 && steps < 16 {
+      steps += 1
+      let slope = Self.slope(closest.s, p1: x1, p2: x2)
       guard abs(slope) > 1e-6 else { break }
-      let next = s - error / slope
+      let next = closest.s - closest.miss / slope
       guard next >= 0, next <= 1 else { break }
-      s = next
+      let nextMiss = miss(next)
+      guard abs(nextMiss) < abs(closest.miss) else { break }
+      closest = (next, nextMiss)
     }
+    if abs(closest.miss) <= Self.tolerance { return closest.s }
     // Bisection: x(s) increases on [0, 1] because the control x coordinates are in [0, 1].
     var low = 0.0
     var high = 1.0
-    s = fraction
+    var s = fraction
     for _ in 0..<100 {
       let x = Self.coordinate(s, p1: x1, p2: x2)
-      if abs(x - fraction) <= Self.tolerance { break }
+      if x == fraction { break }
       if x < fraction { low = s } else { high = s }
-      s = (low + high) / 2
+      let middle = (low + high) / 2
+      guard middle != low, middle != high else { break }
+      s = middle
     }
     return s
   }
