@@ -43,9 +43,9 @@ public struct BezierCurve: Sendable, Equatable {
   /// x(s) = fraction is solved by Newton's method, run until x(s) stops coming closer, so s
   /// is as exact as doubles allow (easeIn's x(1/2) is the double nearest 0.6575, so 0.6575
   /// gives y(1/2) = 0.5, not a hair below it); bisection takes over where the slope is too
-  /// flat. No polynomial approximation is involved. A curve whose y is its x
-  /// (`linear`) is the fraction itself, exactly: a decimal progress such as 0.15 s of 0.4 s,
-  /// 0.375, must put an edge exactly on a sample (SPEC §7).
+  /// flat. No polynomial approximation is involved. A curve whose y is its x (`linear`) is
+  /// the fraction itself, exactly: a decimal progress such as 0.15 s of 0.4 s, 0.375, must
+  /// put an edge exactly on a sample (SPEC §7).
   public func value(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
