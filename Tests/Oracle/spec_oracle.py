@@ -48,6 +48,8 @@ def bezier(name, fraction):
 
 def spring_x(response, zeta, t):
     """x(t) for the three regimes, exactly as SPEC §6 writes them."""
+    if t == 0:
+        return 0.0  # starting at rest (SPEC §6); the over-damped sum c1 + c2 rounds off 1
     w = 2 * math.pi / response
     if zeta == 1:
         return 1 - (1 + w * t) * math.exp(-w * t)
