@@ -1,0 +1,68 @@
+import RippleTrace
+import Testing
+
+@testable import RippleFuzz
+
+/// The comment and expect lines of a regression trace, as ``RegressionTrace`` writes them.
+@Suite struct RegressionTextTests {
+  /// A line of exactly ``RegressionTrace/commentWidth`` characters fits; one more word wraps.
+  @Test func commentLinesFillTheWholeWidth() {
+    let words = Array(repeating: "abcdefg", count: 11) + ["abcde", "end"]
+    let text = RegressionTrace.comment([words.joined(separator: " ")])
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.count == RegressionTrace.commentWidth)
+    #expect(lines.last == "// end")
+  }
+
+  /// The provenance says "well-formed sequences only" exactly when the campaign was.
+  @Test(arguments: [false, true])
+  func provenanceSaysWhetherSequencesWereWellFormed(wellFormed: Bool) throws {
+    let header = try TestHeaders.seed()
+    let tap = [
+      TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40))),
+      TraceEvent(time: 0.5, kind: .up(pointer: 1, at: nil)),
+    ]
+    let provenance = FuzzProvenance(
+      source: "traces/seed.ripple.jsonl", seed: 1, run: 0, maxEvents: 24, wellFormed: wellFormed)
+    let regression = try RegressionTrace(
+      check: .finding(.removalOccluded), header: header, events: tap, evidence: nil,
+      provenance: provenance, log: ShrinkLog())
+    let line =
+      wellFormed
+      ? "// Found by run 0, well-formed sequences only, of:\n" : "// Found by run 0 of:\n"
+    #expect(regression.text.contains(line))
+  }
+
+  /// When instances have ripples, each is pinned by a ripple and no pin without a ripple
+  /// repeats them; only a code whose instances have no ripple gets a pin without one.
+  @Test func aRipplelessPinOnlyWhenNoInstanceHasARipple() throws {
+    let header = try TestHeaders.seed()
+    let campaign = FuzzCampaign(
+      header: header, settings: GeneratorSettings(header: header, maxEvents: 16), seed: 1)
+    let provenance = FuzzProvenance(
+      source: "traces/seed.ripple.jsonl", seed: 1, run: 0, maxEvents: 16, wellFormed: false)
+    var checked = 0
+    for failure in campaign.run(runs: 20).firstFailures {
+      guard case .finding(let code) = failure.check else { continue }
+      let (events, log) = campaign.shrink(failure)
+      let regression = try RegressionTrace(
+        check: failure.check, header: header, events: events, evidence: failure.evidence,
+        provenance: provenance, log: log)
+      let pins = regression.trace.lines.compactMap { line -> RippleTrace.Expectation? in
+        if case .expectation(let expectation) = line, expectation.finding == code {
+          expectation
+        } else {
+          nil
+        }
+      }
+      if pins.contains(where: { $0.ripple != nil }) {
+        checked += 1
+        #expect(!pins.contains { $0.ripple == nil }, "\(regression.fileName)")
+      } else {
+        #expect(pins.count == 1, "\(regression.fileName)")
+      }
+    }
+    #expect(checked >= 2)
+  }
+}
