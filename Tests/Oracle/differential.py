@@ -83,23 +83,21 @@ class TraceGenerator:
         return f"{base}{self.names}"
 
     def opacity(self):
-        R = self.rng
-        c = R.random()
-        if c < 0.6:
-            return None
-        if c < 0.8:
-            return R.choice([0, 0.3, 0.5, 1, 0.999, 0.004, 0.0039])
-        return {"when": R.choice(STATES), "then": R.choice([0, 0.5, 1, 0.2]),
-                "else": R.choice([0, 0.5, 1])}
+        return self.maybe_value(0.6, 0.8, [0, 0.3, 0.5, 1, 0.999, 0.004, 0.0039],
+                                [0, 0.5, 1, 0.2], [0, 0.5, 1])
 
     def zindex(self):
+        return self.maybe_value(0.7, 0.88, [1, -1, 2, 0.5, 0], [1, 2, -1, 0], [0, 1])
+
+    def maybe_value(self, none_below, constant_below, constants, thens, elses):
+        """None, a constant or a state expression, as a roll falls below each bound."""
         R = self.rng
         c = R.random()
-        if c < 0.7:
+        if c < none_below:
             return None
-        if c < 0.88:
-            return R.choice([1, -1, 2, 0.5, 0])
-        return {"when": R.choice(STATES), "then": R.choice([1, 2, -1, 0]), "else": R.choice([0, 1])}
+        if c < constant_below:
+            return R.choice(constants)
+        return {"when": R.choice(STATES), "then": R.choice(thens), "else": R.choice(elses)}
 
     def common(self, d):
         o = self.opacity()
