@@ -26,4 +26,18 @@ import Testing
   func namesTheRemovalPolicy(policy: RemovalPolicy, expected: [String]) throws {
     #expect(try Self.notes(removal: policy) == expected)
   }
+
+  /// The table's columns: `id` and `pointer` right-aligned, the others left-aligned.
+  @Test func idAndPointerAreRightAligned() throws {
+    let seed = try SeedTrace.trace()
+    var entries: [LifecycleEntry] = []
+    _ = try FindingsAnalysis.run(TraceLineCursor(seed)) {
+      if case .lifecycle(let entry) = $0 { entries.append(entry) }
+    }
+    let entry = try #require(entries.first)
+    let titles = try #require(LifecycleTable.heading(for: seed.header, file: "seed").last)
+    #expect(titles.hasPrefix("     id   pointer  position          appended"))
+    let row = LifecycleTable.row(for: entry, recorder: seed.header.recorder)
+    #expect(row.hasPrefix("      1         1  (150, 40)         0.000"))
+  }
 }

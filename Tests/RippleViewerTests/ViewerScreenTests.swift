@@ -285,6 +285,43 @@ import Testing
     let grid = ViewerScreen.render(ViewerState(), model: model, width: 39, height: 11)
     #expect(grid.lines.joined().contains("Terminal too small"))
   }
+
+  /// traces/two-finger-remove-first.ripple.jsonl under `onUp.remove: matching`: the
+  /// occlusion codes keep their counts (2 → 2, 1 → 1), which is `still there`, not `fewer`;
+  /// wrong-ripple-removed goes (1 → 0).
+  @Test func anUnchangedCountIsStillThere() throws {
+    let name = "two-finger-remove-first.ripple.jsonl"
+    let model = try Fixtures.bundledModel(name)
+    let fix = Fix.removal(.matching)
+    let fixed = try Fixtures.bundledModel(name, fix: fix)
+    var state = ViewerState()
+    state.fix = fix
+    let rows = ViewerScreen.render(state, model: fixed, baseline: model, width: 120, height: 40)
+      .lines.filter { $0.contains(" → ") && !$0.contains("Layers") }
+    let removal = try #require(rows.first { $0.contains("removal-occluded") })
+    #expect(removal.contains("2 → 2") && removal.hasSuffix("still there"), "\(removal)")
+    let insertion = try #require(rows.first { $0.contains("insertion-occluded") })
+    #expect(insertion.contains("1 → 1") && insertion.hasSuffix("still there"), "\(insertion)")
+    #expect(!rows.contains { $0.contains("fewer") })
+  }
+
+  /// A ripple's details in the layers pane stay on one line when they fit the width exactly.
+  @Test func layerDetailsExactlyAsWideAsThePaneStayOnOneLine() throws {
+    let model = try Fixtures.seedModel()
+    let snapshot = model.snapshot(at: 0)
+    let wide = LayersPane.lines(of: snapshot, width: 1000)
+    // The seed paints base, background, label, dim, then ripple#1: its name and verdict on
+    // one line, its phase, alpha, scale (and transmittance) on the last.
+    let details = try #require(wide.last)
+    let width = details.reduce(0) { $0 + $1.text.count }
+    #expect(details.first?.text == "  ")
+    #expect(width == 29)  // "  inserting α 1.00 scale 0.00"
+    let exact = LayersPane.lines(of: snapshot, width: width)
+    #expect(exact.count == wide.count)
+    #expect(exact.last?.map(\.text).joined() == details.map(\.text).joined())
+    // One column narrower, they wrap.
+    #expect(LayersPane.lines(of: snapshot, width: width - 1).count == wide.count + 1)
+  }
 }
 
 /// A trace without events: one frame, no ripples, findings not analysed yet.

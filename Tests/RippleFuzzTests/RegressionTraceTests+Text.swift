@@ -4,7 +4,7 @@ import Testing
 @testable import RippleFuzz
 
 /// The comment and expect lines of a regression trace, as ``RegressionTrace`` writes them.
-@Suite struct RegressionTextTests {
+extension RegressionTraceTests {
   /// A line of exactly ``RegressionTrace/commentWidth`` characters fits; one more word wraps.
   @Test func commentLinesFillTheWholeWidth() {
     let words = Array(repeating: "abcdefg", count: 11) + ["abcde", "end"]
@@ -37,18 +37,9 @@ import Testing
   /// When instances have ripples, each is pinned by a ripple and no pin without a ripple
   /// repeats them; only a code whose instances have no ripple gets a pin without one.
   @Test func aRipplelessPinOnlyWhenNoInstanceHasARipple() throws {
-    let header = try TestHeaders.seed()
-    let campaign = FuzzCampaign(
-      header: header, settings: GeneratorSettings(header: header, maxEvents: 16), seed: 1)
-    let provenance = FuzzProvenance(
-      source: "traces/seed.ripple.jsonl", seed: 1, run: 0, maxEvents: 16, wellFormed: false)
     var checked = 0
-    for failure in campaign.run(runs: 20).firstFailures {
-      guard case .finding(let code) = failure.check else { continue }
-      let (events, log) = campaign.shrink(failure)
-      let regression = try RegressionTrace(
-        check: failure.check, header: header, events: events, evidence: failure.evidence,
-        provenance: provenance, log: log)
+    for regression in try regressions() {
+      guard case .finding(let code) = regression.check else { continue }
       let pins = regression.trace.lines.compactMap { line -> RippleTrace.Expectation? in
         if case .expectation(let expectation) = line, expectation.finding == code {
           expectation

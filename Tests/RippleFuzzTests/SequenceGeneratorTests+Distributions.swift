@@ -7,16 +7,7 @@ import Testing
 /// What issue #5 promises of the generator, as proportions and extremes rather than
 /// "seen once": all 5 pointers, downs at one instant, 20 % of presses on an edge, bursts
 /// of more than 10.
-@Suite struct GeneratorDistributionTests {
-  static let runs = 2_000
-
-  func generator(wellFormed: Bool = false) throws -> SequenceGenerator {
-    let header = try TestHeaders.seed()
-    return SequenceGenerator(
-      settings: GeneratorSettings(header: header, maxEvents: 32, wellFormed: wellFormed),
-      seed: 1)
-  }
-
+extension SequenceGeneratorTests {
   @Test func usesAllFivePointers() throws {
     let generator = try generator()
     #expect(
@@ -49,7 +40,7 @@ import Testing
       for event in generator.sequence(run: run) {
         guard case .down(_, let point) = event.kind else { continue }
         downs += 1
-        if SequenceGeneratorTests.place(point, in: generator.settings.bounds) == "edge" {
+        if Self.place(point, in: generator.settings.bounds) == "edge" {
           onEdge += 1
         }
       }
