@@ -1,3 +1,4 @@
+import Foundation
 import RippleEngine
 import RippleFuzz
 import RippleTrace
@@ -47,6 +48,10 @@ struct CoverageTests {
       (Rect(x: 0.5, y: 0.5, width: 9, height: 9), .roundedRect(cornerRadius: 0.3), 96),
       // Corner radius 0 is the rect.
       (Rect(x: 0.5, y: 0.5, width: 4, height: 4), .roundedRect(cornerRadius: 0), 25),
+      // A wide, short frame clamps the radius by its height: min(10, 4, 1) = 1. Of its 9 × 3
+      // samples only the 4 corner ones, √2 from the arcs' centers (1.5, 1.5) and (7.5, 1.5),
+      // are out; (0.5, 1.5) and (8.5, 1.5) lie on the arcs.
+      (Rect(x: 0.5, y: 0.5, width: 8, height: 2), .roundedRect(cornerRadius: 10), 23),
     ])
   func sampleCounts(frame: Rect, shape: Shape, expected: Int) {
     #expect(Self.count(frame, shape) == expected)
@@ -327,5 +332,35 @@ struct CoverageTests {
     let leaving = compose(
       scene, recorder: recorder, [.down(0, x: 0, y: 0), .up(1)], at: 1.5)
     #expect(leaving.leaves[0].frame == Rect(x: 20, y: 10, width: 20, height: 10))
+  }
+
+  @Test("a spring's overshoot past scale 0 sizes the disk by |scale| about its center")
+  func overshootPastZeroScale() throws {
+    // A scale-out removal on an under-damped spring (ζ = 0.5, response 0.5: ω = 4π,
+    // ω_d = ω √0.75) overshoots at its first peak, t = π / ω_d after the release, where
+    // x = 1 + e^(−ζωt) (SPEC §6). Scale 1 → 0.00001 presents 0.00001 + 0.99999 (1 − x) < 0 there;
+    // the disk is the 40×40 frame scaled by |scale| about (120, 40), not an empty frame.
+    let scene = Scene(
+      width: 300, height: 80,
+      children: [
+        ripples(
+          placement: .frame(Rect(x: 100, y: 20, width: 40, height: 40)), shape: .rect,
+          transition: Transition(
+            insertion: [.opacity], removal: [.scale(TransitionEffect.defaultScale)]))
+      ])
+    let recorder = RecorderSettings(
+      downAnimation: .none, upAnimation: .spring(response: 0.5, dampingFraction: 0.5, delay: 0))
+    let omega = 4 * Double.pi
+    let peak = Double.pi / (omega * 0.75.squareRoot())
+    let scale = 0.00001 + 0.99999 * -exp(-0.5 * omega * peak)
+    #expect(scale < -0.16 && scale > -0.17)
+    let composition = compose(
+      scene, recorder: recorder, [.down(0, x: 0, y: 0), .up(0.5)], at: 0.5 + peak)
+    let frame = composition.leaves[0].frame
+    #expect(close(frame.width, 40 * -scale, 1e-6) && close(frame.height, 40 * -scale, 1e-6))
+    #expect(close(frame.midX, 120) && close(frame.midY, 40))
+    // About 6.5 × 6.5 points: it covers samples, nothing is above it, its alpha is 1.
+    let visibility = try #require(composition.visibility(ofRipple: 1))
+    #expect(visibility.classification == .visible)
   }
 }

@@ -152,6 +152,97 @@ struct VisibilityTests {
     #expect(visibility.occluder == "outer")
   }
 
+  /// As above with a translucent leaf beside `core` in `inner`, all over the whole scene:
+  /// `core` (0.5 around the opaque c) is a leaf of alpha 0.5 in `inner`, so inner's product
+  /// is (1 − 0.5)(1 − 0.5) = 0.25 over b and core, and `inner` a leaf of alpha
+  /// 0.5 · (1 − 0.25) = 0.375 in `outer` (opacity 1): T = 0.625 everywhere. Compositing
+  /// `inner` before `core` is folded into it would give 1 − 0.5 · 0.5 = 0.75.
+  @Test("a nested compositing group counts in its parent before the parent composites")
+  func nestedCompositingGroupBesideALeaf() throws {
+    let core = group("core", opacity: .constant(0.5), compositingGroup: true, [leaf("c")])
+    let inner = group(
+      "inner", opacity: .constant(0.5), compositingGroup: true, [leaf("b", alpha: 0.5), core])
+    let outer = group("outer", compositingGroup: true, [inner])
+    let visibility = try Self.visibility([Self.ripple, outer], removed: false)
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.625))
+  }
+
+  @Test("a compositing group above the ripple lets everything through where no leaf covers")
+  func compositingGroupCoversOnlyWhereItsLeavesDo() throws {
+    // `card` (opacity 1) holds one opaque leaf over columns 120…139, half the disk: its
+    // factor is 1 − 1 · (1 − 0) = 0 there and 1 where nothing of it covers p (SPEC §7:
+    // only leaves that cover p count). T = 0 on 800 samples, 1 on 800: partial, mean 0.5.
+    let visibility = try Self.visibility(
+      [
+        Self.ripple,
+        group(
+          "card", compositingGroup: true,
+          [leaf("patch", frame: Rect(x: 120, y: 20, width: 20, height: 40))]),
+      ], removed: false)
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.5))
+    #expect(visibility.occluder == "card")
+  }
+
+  @Test("inside nested compositing groups a leaf counts with its alpha in the innermost shared")
+  func leafInTheRipplesInnermostCompositingGroup() throws {
+    // The ripple and the opaque `a` share `inner` (0.5) inside `outer`: inner composites them
+    // first, where `a` has α' = 1 and hides the ripple (T = 0), then 0.5 applies to a
+    // composite that holds nothing of it. α = 0.5 ≥ ε, α · max T = 0: occluded, by `a`. (With
+    // a's alpha in `outer`, 0.5, T would be 0.5: partial.)
+    let visibility = try Self.visibility(
+      [
+        group(
+          "outer", compositingGroup: true,
+          [
+            group(
+              "inner", opacity: .constant(0.5), compositingGroup: true, [Self.ripple, leaf("a")])
+          ])
+      ], removed: false)
+    #expect(close(visibility.alpha, 0.5))
+    #expect(visibility.classification == .occluded)
+    #expect(close(visibility.transmittance, 0))
+    #expect(visibility.occluder == "a")
+  }
+
+  @Test("a group's frame is the default frame of its children")
+  func groupFrameIsChildrensDefault() throws {
+    // `face` has no frame of its own, so it fills `panel`'s (120, 20, 20, 40) (SPEC §2.1):
+    // columns 120…139 of the disk's 100…139, half its samples. T = 0 there, 1 elsewhere.
+    let visibility = try Self.visibility(
+      [
+        Self.ripple,
+        group("panel", frame: Rect(x: 120, y: 20, width: 20, height: 40), [leaf("face")]),
+      ], removed: false)
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.5))
+    #expect(visibility.occluder == "face")
+  }
+
+  @Test("an opacity a spring carries past 1 counts as 1")
+  func overshootingOpacityIsClamped() throws {
+    // `veil` (fill alpha 0.5) fades in on `shown` with an under-damped spring (ζ = 0.5,
+    // response 0.5: ω_d = 4π √0.75), whose first peak, π / ω_d after the event, presents an
+    // opacity of 1 + e^(−ζωt) ≈ 1.16. Presented opacities are clamped to 0…1 (README, choices):
+    // the veil's alpha is 0.5, T = 0.5 at every sample.
+    let peak = Double.pi / (4 * Double.pi * 0.75.squareRoot())
+    let composition = compose(
+      Scene(
+        width: 300, height: 80,
+        children: [
+          Self.ripple,
+          leaf("veil", alpha: 0.5, opacity: .conditional(state: "shown", then: 1, else: 0)),
+        ],
+        animations: ["shown": .spring(response: 0.5, dampingFraction: 0.5, delay: 0)]),
+      recorder: steadyRecorder, [.down(0, x: 0, y: 0), .state(0.1, "shown", true)],
+      at: 0.1 + peak)
+    #expect(close(composition.leaves[1].alpha, 0.5))
+    let visibility = try #require(composition.visibility(ofRipple: 1))
+    #expect(visibility.classification == .partial)
+    #expect(close(visibility.transmittance, 0.5))
+  }
+
   @Test("paintOrder still lists a compositing group's leaves")
   func compositingGroupLeaves() {
     let composition = compose(

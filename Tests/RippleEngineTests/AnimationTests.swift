@@ -160,6 +160,16 @@ struct AnimationTests {
       }
     }
 
+    /// SPEC §6's duration is the t at which the envelope falls to 1e-3; of the two adjacent
+    /// doubles around that root, the settle time is the upper one: the first at which the
+    /// envelope is below the threshold, the one before it still at or above.
+    @Test(arguments: [0.5, 0.825, 1.0, 2.0])
+    func theSettleTimeIsTheFirstDoubleBelowTheThreshold(zeta: Double) {
+      let spring = Spring(response: 0.4, dampingFraction: zeta)
+      #expect(spring.envelope(at: spring.settleTime) < Spring.settleThreshold)
+      #expect(spring.envelope(at: spring.settleTime.nextDown) >= Spring.settleThreshold)
+    }
+
     /// Below a response of about 3.5e-308 s, ω = 2π/response overflows; the settle time
     /// still scales with the response (the envelope depends on ωt alone), so such a spring
     /// settles at once and a trace may use it, where a NaN envelope said "never".
@@ -330,6 +340,15 @@ struct AnimationTests {
       #expect(linear.progress(at: elapsed, startedAt: 0) == exact)
       // Started later, the elapsed time is a difference, snapped to the nanosecond first.
       #expect(linear.progress(at: 2.1 + elapsed, startedAt: 2.1) == exact)
+    }
+
+    /// SPEC §6: linear progress is elapsed / duration. An elapsed time that is no whole
+    /// number of nanoseconds is not a decimal to snap: 0.2500000001234 s of 1 s is
+    /// 0.2500000001234, not 0.25.
+    @Test func aFractionBelowTheNanosecondIsKept() {
+      let linear = Animation(.timing(.linear, duration: 1, delay: 0), sdk: .ios17)
+      #expect(linear.progress(at: 0.2500000001234) == 0.2500000001234)
+      #expect(linear.progress(at: 2.2500000001234, startedAt: 2) > 0.25)
     }
 
     @Test("springs resolve from their spec; progress is unclamped until the settle time")

@@ -44,6 +44,34 @@ import Testing
     #expect(abs((ripple.goneAt ?? 0) - 1.3082) < 1e-4)
   }
 
+  /// SPEC §6: a spring's progress is exactly 1 from its duration on, and at the end instant
+  /// the ripple is already `present`. Appended at 0.3 s, the default spring ends at 0.3 + d,
+  /// and (0.3 + d) − 0.3 falls one ulp short of d in binary: the scale is still exactly 1.
+  @Test func atTheInstantItsInsertionEndsARippleIsPresentAtFullScale() throws {
+    let trace = try seedTrace(events: [down(0.3, 1)])
+    let (simulation, _) = simulate(trace)
+    let ripple = simulation.ripples[0]
+    let shown = simulation.presentation(of: ripple, at: ripple.insertionEndsAt)
+    #expect(shown.phase == .present)
+    #expect(shown.values.scale == 1)
+  }
+
+  /// SPEC §2.1: a group's `frame` is the default frame of its children, and a forEach placed
+  /// `"at": "frame"` without a frame of its own takes its parent's: the group's, wherever the
+  /// press lands.
+  @Test func aRipplePlacedAtTheFrameOfAGroupTakesTheGroupsFrame() throws {
+    let header = """
+      {"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": [
+       {"name": "base", "fill": "primary"},
+       {"name": "g", "frame": {"x": 100, "y": 10, "width": 60, "height": 40}, "children": [
+        {"name": "ripple", "forEach": "ripples", "at": "frame", "fill": "gray"}]}]}}
+      """.replacingOccurrences(of: "\n", with: "")
+    let trace = try Trace(bytes: Array(header.utf8), file: "test")
+    let footprint = try #require(Simulation(header: trace.header).footprint)
+    #expect(
+      footprint.frame(pressedAt: Point(x: 5, y: 5)) == Rect(x: 100, y: 10, width: 60, height: 40))
+  }
+
   /// States no node reads change nothing (SPEC §2.2) and are kept out of the timeline, which
   /// every expression searches: a line setting thousands of them costs one pass, not one
   /// insertion into a growing list each. The seed scene reads no state.

@@ -131,6 +131,37 @@ import Testing
     }
   }
 
+  /// README: a line is at most 1 MiB, a `//` comment line too. A comment of exactly
+  /// 1,048,576 bytes (without its newline) is read and skipped, from memory and from a file.
+  @Test func aLineOfExactlyOneMebibyteIsRead() throws {
+    let comment = "//" + String(repeating: "a", count: 1_048_574)
+    #expect(comment.utf8.count == 1_048_576)
+    let event = #"{"t": 0, "type": "cancel", "pointer": 1}"#
+    let bytes = Array((Self.header + "\n" + comment + "\n" + event + "\n").utf8)
+    #expect(try Trace(bytes: bytes, file: "long").lines.count == 1)
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try Trace(contentsOf: path).lines.count == 1)
+  }
+
+  /// A file streamed in small chunks reports a line past 1 MiB at that line as soon as it
+  /// holds more than 1 MiB of it, before its end is read, with the location the same bytes
+  /// in memory get: line 3, column 1,048,577.
+  @Test func aLineTooLongInAFileIsAnErrorAtItsOwnLine() throws {
+    let long = "//" + String(repeating: "a", count: 1_100_000)
+    let bytes = Array((Self.header + "\n// c\n" + long + "\n").utf8)
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(
+      throws: TraceError(
+        "line is longer than 1048576 bytes",
+        at: SourceLocation(file: path, line: 3, column: 1_048_577))
+    ) {
+      var reader = try TraceReader(path: path, chunkSize: 4096)
+      while try reader.next() != nil {}
+    }
+  }
+
   @Test func anUnreadableFileIsAnErrorAtLineOne() {
     for path in ["/nonexistent/dir/x.ripple.jsonl", FileManager.default.temporaryDirectory.path] {
       do {

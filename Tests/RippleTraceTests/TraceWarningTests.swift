@@ -63,6 +63,24 @@ import Testing
     #expect(reader.warnings.last?.message.contains("only the first 20 are listed") == true)
   }
 
+  /// The first ``UnreadStates/maximumWarnings`` names are each listed, in the order they
+  /// come, and a single warning after them says the rest are not.
+  @Test func theFirstTwentyNamesAreEachListedThenOneWarningForTheRest() throws {
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}]}}"#
+    let names = (1...25).map { "\"s\($0)\": true" }.joined(separator: ", ")
+    let lines = [header, #"{"t": 0, "type": "state", "set": {\#(names)}}"#]
+    let reader = try Self.readToEnd(
+      TraceReader(bytes: Array(lines.joined(separator: "\n").utf8), file: "many.ripple.jsonl"))
+    let listed = reader.warnings.prefix(20).map(\.message)
+    #expect(
+      listed
+        == (1...20).map {
+          "no node's opacity or zIndex reads state \"s\($0)\", so setting it changes nothing"
+        })
+    #expect(reader.warnings.count { $0.message.contains("only the first 20 are listed") } == 1)
+  }
+
   /// The valid fixtures set and animate only states their scenes read, except `full`, which
   /// gives every form of animation a state: its nodes read only `disabled` (body's and dim's
   /// opacity) and `pressed` (glass's zIndex), so `focused`, `hovered` and `selected` animate
