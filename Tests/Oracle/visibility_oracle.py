@@ -704,11 +704,12 @@ class Sim:
             return complement(u["alpha"]) if covers(*u["geometry"], px, py) else 1.0
         return complement(self.group_alpha(u["group"], u["leaves"], u["context"], px, py, t))
 
-    def visibility(self, r, t, with_ties=False):
+    def visibility(self, r, t, with_ties=False, grow=0.0):
         """Everything SPEC §7 says about ripple r at instant t; with_ties adds `ties`, the
-        thresholds this instant is within NEAR of (see the module docstring)."""
+        thresholds this instant is within NEAR of (see the module docstring); `grow` widens
+        the ripple's shape (by ±NEAR: which way a sample on its edge falls)."""
         alpha = self.ripple_alpha(r, t)
-        pts = self.ripple_samples(r, t)
+        pts = self.ripple_samples(r, t, grow)
         painted, units = self.units_above(r, t)
         fac = [[self.factor(u, px, py, t) for (px, py) in pts] for u in units]
         T = [math.prod(f[k] for f in fac) for k in range(len(pts))]
