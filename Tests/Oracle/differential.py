@@ -359,7 +359,8 @@ def spring_peaks(hdr, events):
         started = {"state": [anims.get(s) for s in e.get("set", ())],
                    "down": [rec.get("onDown", {}).get("animation")],
                    "up": [rec.get("onUp", {}).get("animation")],
-                   "cancel": [rec.get("onUp", {}).get("animation")]}.get(e["type"], [])
+                   "cancel": [rec.get("onUp", {}).get("animation")]
+                   if rec.get("onCancel") == "remove" else []}.get(e["type"], [])
         for a in started:
             if isinstance(a, dict) and a["curve"] == "spring":
                 zeta = a.get("dampingFraction", 0.825)  # SPEC §6 defaults
