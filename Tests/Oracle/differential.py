@@ -350,8 +350,8 @@ def child_lists(node):
 
 
 def spring_peaks(hdr, events):
-    """The first peak of every under-damped spring an event starts, π/ω_d after its delay
-    (SPEC §6: x' vanishes there): where a value overshoots its target most."""
+    """The first peak of every under-damped spring an event starts (oracle.Anim.first_peak):
+    where a value overshoots its target most."""
     rec = hdr.get("recorder", {})
     anims = hdr["scene"].get("animations", {})
     out = []
@@ -361,12 +361,11 @@ def spring_peaks(hdr, events):
                    "up": [rec.get("onUp", {}).get("animation")],
                    "cancel": [rec.get("onUp", {}).get("animation")]
                    if rec.get("onCancel") == "remove" else []}.get(e["type"], [])
-        for a in started:
-            if isinstance(a, dict) and a["curve"] == "spring":
-                zeta = a.get("dampingFraction", 0.825)  # SPEC §6 defaults
-                if zeta < 1:
-                    half_period = a.get("response", 0.5) / (2 * (1 - zeta ** 2) ** 0.5)
-                    out.append(round(e["t"] + a.get("delay", 0) + half_period, 9))
+        for spec in started:
+            anim = oracle.Anim(spec, hdr.get("sdk", "ios17")) if spec is not None else None
+            peak = anim and anim.first_peak()
+            if peak is not None:
+                out.append(round(e["t"] + anim.delay + peak, 9))
     return out
 
 
@@ -502,34 +501,24 @@ def oracle_frames(sim):
 
 
 def phase_frames(sim, rid, phases):
-    """The frames (k, k/fps) up to the end of the trace where ripple rid is in one of phases."""
+    """(k, k/fps, the oracle's visibility with its near ties) for every frame up to the end of
+    the trace where ripple rid is in one of phases."""
     r = sim.ripples[rid - 1]
     end, fps = sim.end(), sim.fps
-    k = 0
+    out, k = [], 0
     while k / fps <= end:
         if sim.phase(r, k / fps) in phases:
-            yield k, k / fps
+            out.append((k, k / fps, sim.visibility(r, k / fps, with_ties=True)))
         k += 1
-
-
-def frame_ties(sim, rid, phases):
-    """The near ties (frame, ties) of ripple rid over the frames of the given phases."""
-    r = sim.ripples[rid - 1]
-    out = []
-    for _, f in phase_frames(sim, rid, phases):
-        ties = sim.visibility(r, f, with_ties=True)["ties"]
-        if ties:
-            out.append((round(f, 6), ties))
     return out
 
 
-def frame_disagreement(binary, path, sim, rid, phases):
-    """The first frame of ripple rid in phases that `ripplescope frame` classifies as the
-    oracle could not, as text; None when none. A near tie excuses only its own frame, and a
-    sample on the ripple's edge only the classifications it gives falling either way."""
+def frame_disagreement(binary, path, sim, rid, frames):
+    """The first of the frames (from phase_frames) that `ripplescope frame` classifies as
+    the oracle could not, as text; None when none. A near tie excuses only its own frame, and
+    a sample on the ripple's edge only the classifications it gives falling either way."""
     r = sim.ripples[rid - 1]
-    for k, f in phase_frames(sim, rid, phases):
-        info = sim.visibility(r, f, with_ties=True)
+    for k, f, info in frames:
         allowed = {info["visibility"]}
         if info["ties"] == ["sample on the ripple's edge"]:
             allowed |= {sim.visibility(r, f, grow=g)["visibility"] for g in (oracle.NEAR, -oracle.NEAR)}
@@ -573,9 +562,10 @@ def run_case(binary, seed, case, path):
         a, b = expected.get(rid, empty), frames.get(rid)
         if a != b:
             phases = [ph for ph in PHASES if b is None or a[ph] != b.get(ph)]
-            ties = frame_ties(sim, rid, phases)
+            frames_of_phases = phase_frames(sim, rid, phases)
+            ties = [(round(f, 6), info["ties"]) for _, f, info in frames_of_phases if info["ties"]]
             unexcused = ties and b is not None and frame_disagreement(
-                binary, path, sim, rid, phases)
+                binary, path, sim, rid, frames_of_phases)
             out.append(("frames", bool(ties) and not unexcused,
                         f"ripple {rid}: tool {b}\n      oracle {a}"
                         + (f"\n      near ties {ties[:4]}" if ties else "")

@@ -209,17 +209,22 @@ class Anim:
             fraction = run_so_far / self.run
         return spec_oracle.bezier(self.curve, fraction)
 
+    def first_peak(self):
+        """How long after its delay an under-damped spring's progress peaks, pi / omega_d
+        (x' vanishes there); None for any other animation, whose progress never falls."""
+        if self.instant or self.curve != "spring" or self.zeta >= 1:
+            return None
+        omega = 2 * math.pi / self.response
+        return math.pi / (omega * math.sqrt(1 - self.zeta ** 2))
+
     def reached_half(self, elapsed):
         """Whether the progress had reached 0.5 by `elapsed` (README choice 14). Only an
-        under-damped spring comes back below it: it peaks at pi / omega_d after its start,
-        and until that peak its progress rises."""
+        under-damped spring comes back below it, and until its first peak its progress
+        rises."""
         if self.progress(elapsed) >= 0.5:
             return True
-        if self.instant or self.curve != "spring" or self.zeta >= 1:
-            return False
-        omega = 2 * math.pi / self.response
-        omega_d = omega * math.sqrt(1 - self.zeta ** 2)
-        return elapsed - self.delay >= math.pi / omega_d
+        peak = self.first_peak()
+        return peak is not None and elapsed - self.delay >= peak
 
 
 class Prop:

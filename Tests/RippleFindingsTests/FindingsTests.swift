@@ -207,7 +207,7 @@ import Testing
       + #""transition": {"insertion": "scale", "removal": "opacity"}}, "#
       + sheens.joined(separator: ", ") + "]}}"
     let lines = [header, down(0, 1, x: 150), up(0.5, 1)]
-    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let trace = try Trace(lines: lines)
     let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
     let explanation = try #require(findings.summary(of: .removalOccluded)?.first.explanation)
     #expect(explanation.contains("hides it") && !explanation.contains("opaque"), "\(explanation)")
@@ -452,9 +452,7 @@ import Testing
       {"name": "ripple", "forEach": "ripples", "fill": "gray", "radius": 5,
        "zIndex": \(rippleZIndex)}]}}
       """.replacingOccurrences(of: "\n", with: "")
-    let trace = try Trace(
-      bytes: Array(([header] + [down(0, 1, x: 10), up(0.5, 1)]).joined(separator: "\n").utf8),
-      file: "test")
+    let trace = try Trace(lines: [header, down(0, 1, x: 10), up(0.5, 1)])
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let reordered = try #require(report.summaries.first { $0.code == .removalReordered })
     // One leaf, L0: "covers".
@@ -561,7 +559,7 @@ import Testing
         + #""transition": {"insertion": "scale", "removal": "opacity"}}]}]}}"#,
       down(0, 1, x: 150), up(0.5, 1),
     ]
-    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let trace = try Trace(lines: lines)
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
     #expect(summary.fix == .zIndex(node: "ripple", value: 1))
@@ -587,7 +585,7 @@ import Testing
       down(0, 1, x: 40), down(0.5, 2, x: 220), #"{"t": 1, "type": "state", "set": {"up": true}}"#,
       up(1.1, 1), down(2, 3, x: 220), up(2, 2),
     ]
-    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
+    let trace = try Trace(lines: lines)
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let summary = try #require(report.summaries.first { $0.code == .instantRemoval })
     let attempt = try #require(summary.rejectedFixes.first)
@@ -688,8 +686,7 @@ import Testing
          \(test.ripple)}
         \(cover)]}}
       """.replacingOccurrences(of: "\n", with: "")
-    return try Trace(
-      bytes: Array(([header] + test.events).joined(separator: "\n").utf8), file: "test")
+    return try Trace(lines: [header] + test.events)
   }
 }
 
@@ -705,8 +702,14 @@ private func baseAndRipples(recorder: String, events: [String]) throws -> Trace 
     {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray", \
     "transition": {"insertion": "scale", "removal": "opacity"}}]}, "recorder": \(recorder)}
     """
-  return try Trace(
-    bytes: Array(([header] + events).joined(separator: "\n").utf8), file: "base and ripples")
+  return try Trace(lines: [header] + events, file: "base and ripples")
+}
+
+extension Trace {
+  /// The trace of these lines: a header, then events and expectations.
+  fileprivate init(lines: [String], file: String = "test") throws {
+    try self.init(bytes: Array(lines.joined(separator: "\n").utf8), file: file)
+  }
 }
 
 private func down(_ time: Double, _ pointer: Int, x: Double) -> String {

@@ -21,9 +21,14 @@ import Testing
       #"{"t": 1, "type": "up", "pointer": 1}"#,
       #"{"t": 1, "type": "up", "pointer": 3}"#,
     ]
-    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "brings")
+    return try summary(of: .instantRemoval, in: lines)
+  }
+
+  /// The summary of a code, fixes verified, in the trace of these lines.
+  static func summary(of code: FindingCode, in lines: [String]) throws -> FindingSummary {
+    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "test")
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
-    return try #require(report.summaries.first { $0.code == .instantRemoval })
+    return try #require(report.summaries.first { $0.code == code })
   }
 
   @Test func theTextSaysWhatTheFixBrings() throws {
@@ -51,9 +56,7 @@ import Testing
       #"{"t": 0.01, "type": "down", "pointer": 2, "x": 150, "y": 40}"#,
       #"{"t": 0.05, "type": "up", "pointer": 1}"#,
     ]
-    let trace = try Trace(bytes: Array(lines.joined(separator: "\n").utf8), file: "only")
-    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
-    let summary = try #require(report.summaries.first { $0.code == .noVisibleFeedback })
+    let summary = try Self.summary(of: .noVisibleFeedback, in: lines)
     #expect(summary.rejectedFixes.isEmpty)
     #expect(
       FindingsText.fixText(summary)
