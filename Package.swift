@@ -21,6 +21,7 @@ let package = Package(
       dependencies: ["RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings"]),
     // No pkgConfig: SwiftPM would warn about and drop the -D_XOPEN_SOURCE it asks for; the
     // headers are in the default include path (libncurses-dev on Debian, the SDK on macOS).
+    // The library's name differs (RippleViewer links it), which a module map cannot say.
     .systemLibrary(name: "CNcurses"),
     // Signals become a flag defined once, in C (a flag in a header is one per object file).
     // DWARF 4, because clang's default DWARF 5 stops valgrind 3.19 reading the binary.
@@ -30,6 +31,11 @@ let package = Package(
       dependencies: [
         "RippleTrace", "RippleEngine", "RippleCompositor", "RippleFindings", "RippleRender",
         "CNcurses", "CSignalTrap",
+      ],
+      // macOS has no libncursesw: its libncurses is the wide-character one.
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]),
     .target(
       name: "RippleCheck",

@@ -1,6 +1,8 @@
 // The only place that knows about ncurses macros, C globals and attributes: the viewer sees
 // plain functions. Wide characters need NCURSES_WIDECHAR because nothing defines
 // _XOPEN_SOURCE (Package.swift does not use pkg-config, whose flags SwiftPM would drop).
+// The library is linked by RippleViewer's linker settings: libncursesw on Linux, and on
+// macOS libncurses, which has the wide-character API under that name.
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
 
@@ -12,6 +14,21 @@
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
+
+// macOS's ncurses 5.7 declares the wide-character API only under _XOPEN_SOURCE_EXTENDED, and
+// there <ncurses.h> is the SDK's module Darwin.ncurses, which a #define here cannot reach. Its
+// library has the API all the same: these are that header's own declarations (no extended
+// colors, so a cell is its attributes and CCHARW_MAX characters).
+#ifndef CCHARW_MAX
+#define CCHARW_MAX 5
+typedef struct {
+  attr_t attr;
+  wchar_t chars[CCHARW_MAX];
+} cchar_t;
+extern int setcchar(cchar_t *, const wchar_t *, const attr_t, short, const void *);
+extern int wadd_wch(WINDOW *, const cchar_t *);
+extern int wget_wch(WINDOW *, wint_t *);
+#endif
 
 /// Takes the environment's locale, with UTF-8 characters: the viewer draws boxes and glyphs
 /// that other character sets show as `?`. Under a locale of another codeset (LANG unset, or
@@ -50,7 +67,7 @@ static inline int cn_width(wchar_t character) { return wcwidth(character); }
 /// key code (KEY_LEFT, KEY_RESIZE, …) with *is_key set. Returns ERR when none came in time.
 static inline int cn_read_key(int *code, int *is_key) {
   wint_t key = 0;
-  int result = get_wch(&key);
+  int result = wget_wch(stdscr, &key);
   *code = (int)key;
   *is_key = result == KEY_CODE_YES;
   return result == ERR ? ERR : OK;
@@ -76,27 +93,39 @@ static inline attr_t cn_attr_underline(void) { return A_UNDERLINE; }
 /// spacing character then combining marks (at most CCHARW_MAX; more are dropped).
 static inline int cn_put(
     int y, int x, const wchar_t *characters, int count, attr_t attributes, short pair) {
-  cchar_t cell;
+  // Room beyond the cell: should the library's cell be larger than the declaration above
+  // (extended colors), setcchar still writes into this buffer.
+  union {
+    cchar_t cell;
+    char room[64];
+  } slot;
   wchar_t text[CCHARW_MAX + 1];
   int length = count < 0 ? 0 : count < CCHARW_MAX ? count : CCHARW_MAX;
   for (int i = 0; i < length; i++) text[i] = characters[i];
   text[length] = L'\0';
-  if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
-  return mvadd_wch(y, x, &cell);
+  if (setcchar(&slot.cell, text, attributes, pair, NULL) != OK) return ERR;
+  return wmove(stdscr, y, x) == ERR ? ERR : wadd_wch(stdscr, &slot.cell);
 }
 
-/// Mouse masks (macros in C).
+/// Mouse masks (macros in C). Mouse version 1 (macOS's ncurses 5.7) has no fifth button,
+/// so no wheel down there: the keys still scroll.
+#ifdef BUTTON5_PRESSED
+#define CN_WHEEL_DOWN BUTTON5_PRESSED
+#else
+#define CN_WHEEL_DOWN 0
+#endif
 static inline mmask_t cn_mouse_mask(void) {
-  return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+  return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | CN_WHEEL_DOWN;
 }
 static inline mmask_t cn_button1(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
 static inline mmask_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
-static inline mmask_t cn_wheel_down(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cn_wheel_down(void) { return CN_WHEEL_DOWN; }
 
 /// Appends a terminfo string capability to `buffer` (of `size` bytes, kept terminated),
 /// without its padding (`$<5>`); nothing when the terminal lacks it.
 static inline void cn_append_capability(char *buffer, size_t size, const char *name) {
-  const char *value = tigetstr(name);
+  // NCURSES_CONST is empty in macOS's header, `const` in newer ones.
+  const char *value = tigetstr((NCURSES_CONST char *)name);
   if (value == NULL || value == (char *)-1) return;
   size_t length = strlen(buffer);
   for (const char *c = value; *c != '\0' && length + 1 < size; c++) {
