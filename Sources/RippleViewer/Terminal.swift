@@ -237,7 +237,8 @@ final class Terminal {
     }
     var descriptor = pollfd(fd: fileno(keys), events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, 0) > 0 else { return false }
-    if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+    // Not POLLNVAL: macOS's poll does not take devices, and answers it for `/dev/tty`.
+    if descriptor.revents & Int16(POLLHUP | POLLERR) != 0 { return true }
     quickErrors += 1
     return quickErrors >= 3
   }

@@ -9,16 +9,24 @@ struct Executable {
     var stderr: String
   }
 
-  /// The built binary: `.build/<configuration>/ripplescope`, beside the test products.
+  /// The built binary: `.build/<configuration>/ripplescope`, beside the test products, found
+  /// from the test bundle (on macOS `Bundle.main` is the test runner, elsewhere), else in
+  /// `.build/debug`.
   static let url: URL? = {
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("ripplescope")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
+    for start in [Bundle(for: BundleMarker.self).bundleURL, Bundle.main.bundleURL] {
+      var directory = start
+      for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("ripplescope")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory.deleteLastPathComponent()
+      }
     }
-    return nil
+    let built = packageRoot.appendingPathComponent(".build/debug/ripplescope")
+    return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
   }()
+
+  /// A class of the test module, whose bundle is the test bundle.
+  private final class BundleMarker {}
 
   /// The package's root folder.
   static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -15,7 +15,12 @@ enum Subprocess {
   static func run(_ path: String, _ arguments: [String], capturing: Bool) throws -> (
     status: Int32, output: String
   ) {
-    var actions = posix_spawn_file_actions_t()
+    // Darwin declares the action and attribute types as pointers, Glibc as structures.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -33,7 +38,11 @@ enum Subprocess {
     defer { for argument in argv { free(argument) } }
     // The test runner's threads block signals, and a spawned program inherits the mask: the
     // tmux server forked from it would then never take the SIGTERM of `kill-server`.
-    var attributes = posix_spawnattr_t()
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var unblocked = sigset_t()

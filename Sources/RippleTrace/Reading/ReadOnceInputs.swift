@@ -6,10 +6,11 @@
   import Darwin
 #endif
 
-/// Traces that can be read only once: a pipe (`report <(gen)`, `/dev/stdin`), a FIFO or a
-/// terminal. Commands read a trace more than once (to validate it, analyse it and prove
-/// fixes), so the first read of such a path keeps its bytes for the process's later reads; a
-/// regular file is read from disk each time, in chunks.
+/// Traces that can be read only once: a pipe (`report <(gen)`, `/dev/stdin`), a FIFO, a
+/// terminal, or on macOS a descriptor of this process (`/dev/stdin < trace`). Commands read a
+/// trace more than once (to validate it, analyse it and prove fixes), so the first read of
+/// such a path keeps its bytes for the process's later reads; a regular file is read from disk
+/// each time, in chunks.
 enum ReadOnceInputs {
   /// The most bytes kept for one path: a larger trace must be a regular file.
   static let maximumSize = 512 * 1_048_576
@@ -20,8 +21,19 @@ enum ReadOnceInputs {
   /// regular file, or when `stat` fails (opening it reports why).
   static func bytes(ofPath path: String) throws(TraceError) -> [UInt8]? {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return nil }
+    guard stat(path, &status) == 0,
+      status.st_mode & S_IFMT != S_IFREG || isDescriptor(path)
+    else { return nil }
     return try kept.bytes(ofPath: path)
+  }
+
+  /// Whether a path leads to `/dev/fd/N`, a descriptor this process holds. On macOS opening
+  /// it duplicates that descriptor (fd(4)), so every open shares one offset and a second read
+  /// would start where the first ended. On Linux the path leads on to the file itself.
+  private static func isDescriptor(_ path: String) -> Bool {
+    guard let resolved = realpath(path, nil) else { return false }
+    defer { free(resolved) }
+    return String(cString: resolved).hasPrefix("/dev/fd/")
   }
 
   /// The bytes read so far, by path, behind a lock: the viewer reads from a background
