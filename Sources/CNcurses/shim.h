@@ -1,12 +1,15 @@
 // The only place that knows about ncurses macros, C globals and attributes: the viewer sees
 // plain functions. Wide characters need NCURSES_WIDECHAR because nothing defines
-// _XOPEN_SOURCE (Package.swift does not use pkg-config, whose flags SwiftPM would drop).
+// _XOPEN_SOURCE (Package.swift does not use pkg-config, whose flags SwiftPM would drop);
+// CI sets it to 0 to compile this file as macOS does (below).
 // The library is linked by RippleViewer's linker settings: libncursesw on Linux, and on
 // macOS libncurses, which has the wide-character API under that name.
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
 
+#ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
+#endif
 #include <langinfo.h>
 #include <locale.h>
 #include <ncurses.h>
