@@ -9,8 +9,8 @@ struct Executable {
     var stderr: String
   }
 
-  /// The built binary: `.build/<configuration>/ripplescope`, beside the test products, found
-  /// from the test bundle (on macOS `Bundle.main` is the test runner, elsewhere), else in
+  /// The built binary: `.build/<configuration>/ripplescope`, beside the test bundle or
+  /// `Bundle.main` (on macOS the test runner, elsewhere the test bundle), else in
   /// `.build/debug`.
   static let url: URL? = {
     for start in [Bundle(for: BundleMarker.self).bundleURL, Bundle.main.bundleURL] {
