@@ -5,11 +5,14 @@ import RippleTrace
 /// that fits, each cell showing what shows most at the scene point under its center.
 ///
 /// Terminal cells are about twice as tall as wide, so a cell covers a scene area twice as
-/// tall as wide and the button keeps its aspect ratio. A cell shows the leaf whose light
-/// reaches the screen most at the point: α × the transmittance of the leaves above that
-/// cover it (SPEC §7's T), among leaves with alpha ≥ ε; ties go to the lower leaf, as SPEC
-/// §7's occluder ties do. So a faint glaze over a ripple shows the ripple, and an opaque
-/// layer shows itself. A scene leaf shows its ``LayerPalette`` character in
+/// tall as wide and the button keeps its aspect ratio. A leaf's light at the point is α × the
+/// transmittance of the leaves above that cover it (SPEC §7's T). A cell shows the ripple
+/// whose light there is greatest, when one's reaches ε (it reaches the screen there): the
+/// ripples are what the canvas is for, and a translucent one over an opaque background shows,
+/// though the background sends more light. Elsewhere it shows the leaf whose light is
+/// greatest, among leaves with alpha ≥ ε. Ties go to the lower leaf, as SPEC §7's occluder
+/// ties do. So a faint glaze over a ripple shows the ripple, and an opaque layer over it
+/// shows itself. A scene leaf shows its ``LayerPalette`` character in
 /// ``CellStyle/layer``, a ripple its alpha's shade (``AlphaShade``) in the style of its
 /// classification, unless it is `faded` or `occluded` (nothing of it reaches the screen,
 /// though a cell's point, between samples, may fall outside what hides it): such a ripple
@@ -143,24 +146,37 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// The index of the drawn layer whose light reaches the screen most at a point: its alpha
-  /// times the transmittance of the layers above that cover the point; ties go to the lower.
+  /// The index of the drawn layer a point shows: the ripple whose light reaches the screen
+  /// most there, when one's reaches ε, else the layer whose light does. A layer's light is
+  /// its alpha times the transmittance of the layers above that cover the point; ties go to
+  /// the lower.
   /// - Parameter layers: Top first, as ``paintedLayers()`` gives them.
   private static func brightestIndex(of layers: [CanvasLayer], atX x: Double, y: Double)
     -> Int?
   {
     var transmittance = 1.0
     var brightest: (index: Int, light: Double)?
+    var brightestRipple: (index: Int, light: Double)?
     for index in layers.indices where layers[index].covers(x: x, y: y) {
       let alpha = layers[index].leaf.alpha
-      if layers[index].cell != nil, alpha * transmittance >= brightest?.light ?? 0 {
-        brightest = (index, alpha * transmittance)
+      let light = alpha * transmittance
+      if layers[index].cell != nil {
+        if light >= brightest?.light ?? 0 { brightest = (index, light) }
+        if layers[index].leaf.ripple != nil, light >= RippleVisibility.epsilon,
+          light >= brightestRipple?.light ?? 0
+        {
+          brightestRipple = (index, light)
+        }
       }
       transmittance *= RippleVisibility.complement(of: alpha)
-      // No layer beneath can send more light than reaches it.
-      guard transmittance > 0, transmittance >= brightest?.light ?? 0 else { break }
+      // No layer beneath can send more light than reaches it: go on while one could still
+      // outshine the ripple found, or, before one is, reach ε or outshine the brightest layer.
+      let stillMatters =
+        brightestRipple.map { transmittance >= $0.light }
+        ?? (transmittance >= min(RippleVisibility.epsilon, brightest?.light ?? 0))
+      guard transmittance > 0, stillMatters else { break }
     }
-    return brightest?.index
+    return (brightestRipple ?? brightest)?.index
   }
 
   /// Whether a leaf covers the point of some cell of the canvas (cells of its frame's span,

@@ -156,13 +156,16 @@ import Testing
     #expect(hidden[x: 59, y: 0].character == AlphaShade.outline)
   }
 
-  /// A cell shows the leaf whose light reaches the screen most. A 40×20 scene, in 40×10
-  /// cells of 1×2 points: an opaque ripple of radius 5 at (20, 10) under a full-scene glaze.
-  /// At the ripple's center cell (column 20, row 5; point (20.5, 11)) the glaze at α sends α
-  /// and the ripple 1 − α: a glaze of 1/255 (the ripple is visible, T = 254/255) shows the
-  /// ripple, one of 3/4 (partial, T = 1/4) shows itself; an opaque one hides the ripple.
-  @Test(arguments: [("01", "█", CellStyle.visible), ("C0", ":", .layer), ("FF", ":", .layer)])
-  func aCellShowsTheLeafThatSendsTheMostLight(glaze: String, shown: Character, style: CellStyle)
+  /// A cell shows the ripple whose light reaches the screen there, else the leaf whose light
+  /// reaches it most. A 40×20 scene, in 40×10 cells of 1×2 points: an opaque ripple of radius
+  /// 5 at (20, 10) under a full-scene glaze. At the ripple's center cell (column 20, row 5;
+  /// point (20.5, 11)) the glaze at α sends α and the ripple 1 − α: under a glaze of 1/255
+  /// (the ripple is visible, T = 254/255) or of 3/4 (partial, T = 1/4, though the glaze sends
+  /// more) the ripple shows; an opaque glaze hides it, and shows itself.
+  @Test(arguments: [
+    ("01", "█", CellStyle.visible), ("C0", "█", .partial), ("FF", ":", .layer),
+  ])
+  func aCellShowsTheRippleThatReachesTheScreen(glaze: String, shown: Character, style: CellStyle)
     throws
   {
     let text = """
@@ -178,6 +181,22 @@ import Testing
     // Away from the ripple the glaze sends α of light, base 1 − α: base shows under the 1/255
     // glaze, the glaze over it otherwise.
     #expect(grid[x: 2, y: 1].character == (glaze == "01" ? "." : ":"))
+  }
+
+  /// A translucent ripple shows over an opaque layer that sends more light: a ripple of α
+  /// 0x40/255 = 0.251 (shade ▒, the second of four) over the opaque base, which sends 0.749,
+  /// at the same center cell; around it, the base.
+  @Test func aTranslucentRippleShowsOverTheLayerBeneath() throws {
+    let text = """
+      {"ripplescope": 1, "scene": {"width": 40, "height": 20, "children": [{"name": "base", \
+      "fill": "blue"}, {"name": "ripple", "forEach": "ripples", "radius": 5, \
+      "fill": "#FFFFFF40"}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 20, "y": 10}
+
+      """
+    let (grid, _) = try render(text, at: 2, width: 40, height: 10)
+    #expect(grid[x: 20, y: 5] == Cell("▒", style: .visible))
+    #expect(grid[x: 2, y: 1] == Cell(".", style: .layer))
   }
 
   @Test func drawingStaysInsideItsRegion() throws {
