@@ -93,6 +93,19 @@ import Testing
     #expect(error?.message.contains(fragment) == true, "\(String(describing: error))")
   }
 
+  /// A comment where JSON must be is told that comments are lines of their own; other stray
+  /// bytes, and a `/` inside a value, are not.
+  @Test(arguments: [
+    (#"{"t": 0}  // note"#, 11, true), ("# note", 1, true), ("/* note */", 1, true),
+    ("1 x", 3, false), (#"{"k": /}"#, 7, false),
+  ])
+  func aCommentIsToldWhereCommentsGo(_ text: String, _ column: Int, _ hinted: Bool) {
+    let error = failure(text)
+    #expect(error?.location == SourceLocation(file: "f", line: 7, column: column), "\(text)")
+    #expect(
+      error?.message.hasSuffix(JSONParser.commentHint) == hinted, "\(String(describing: error))")
+  }
+
   /// A bad byte is reported where its sequence starts, the lead byte, as compilers and
   /// decoders do, naming the byte that breaks it: a valid byte after a lead is not itself
   /// invalid UTF-8.

@@ -24,9 +24,20 @@ struct JSONParser {
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
     if parser.index < bytes.count {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+      throw parser.error(
+        "unexpected \(parser.describeCurrent()) after the JSON value"
+          + (parser.startsComment ? " " + commentHint : ""))
     }
     return value
+  }
+
+  /// What a comment where JSON must be is told: comments are lines of their own (SPEC §1).
+  static let commentHint = "(a comment is a line of its own, starting with //)"
+
+  /// Whether the current byte may start a comment: `/` (of `//` or `/*`) or `#`.
+  var startsComment: Bool {
+    index < bytes.count
+      && (bytes[index] == UInt8(ascii: "#") || bytes[index] == UInt8(ascii: "/"))
   }
 
   // MARK: Errors
@@ -101,7 +112,9 @@ struct JSONParser {
     case 0xEF where bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]):
       throw error("a UTF-8 byte-order mark: save the trace without one (JSON Lines has none)")
     default:
-      throw error("unexpected \(describeCurrent()): expected a value")
+      throw error(
+        "unexpected \(describeCurrent()): expected a value"
+          + (depth == 0 && startsComment ? " " + Self.commentHint : ""))
     }
   }
 
