@@ -105,6 +105,31 @@ import Testing
     }
   }
 
+  /// A fill within two edits of `clear` is an opaque color (SPEC §2.1), most likely a
+  /// misspelled `clear`: one warning, at the first such fill's value, counting the others
+  /// (`claer`, in a group); `Clear` (which is `clear`) and names further away (`cyan`,
+  /// `teal`, three edits) are not warned about.
+  @Test func aFillThatLooksLikeClearIsWarnedAbout() throws {
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "Clear"}, {"name": "glass", "fill": "clera"}, {"name": "g", "children": [{"name": "tint", "fill": "claer"}, {"name": "c", "fill": "cyan"}]}, {"name": "t", "fill": "teal"}]}}"#
+    let reader = try TraceReader(bytes: Array(header.utf8), file: "near.ripple.jsonl")
+    let utf8 = header.utf8
+    let value = try #require(utf8.firstRange(of: Array(#""clera""#.utf8)))
+    let column = utf8.distance(from: utf8.startIndex, to: value.lowerBound) + 1
+    #expect(
+      reader.warnings == [
+        TraceWarning(
+          "fill \"clera\" is an opaque color (every name but \"clear\" is): did you mean"
+            + " \"clear\"? (1 more fill like it)",
+          at: SourceLocation(file: "near.ripple.jsonl", line: 1, column: column))
+      ])
+    guard case .leaf(let base)? = reader.header.scene.children.first?.content else {
+      Issue.record("base is not a leaf")
+      return
+    }
+    #expect(base.fill.alpha == 0)
+  }
+
   /// A suggestion costs the product of two lengths: a key longer than 64 bytes gets none,
   /// however close, and a short one still gets its closest state.
   @Test func onlyShortKeysGetASuggestion() {

@@ -21,6 +21,13 @@ struct JSONValue {
   /// The 1-based byte column of the value's first byte.
   var column: Int
 
+  /// The value of this object's member named `key`; `nil` when this is not an object or it
+  /// has no such member.
+  func member(_ key: String) -> JSONValue? {
+    guard case .object(let members) = kind else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
   /// A short description for messages: `-5`, `"abc"`, `an array`, `null`.
   var summary: String {
     switch kind {

@@ -18,10 +18,15 @@ public struct TraceReader: TraceLineSource {
   /// off to compare both paths.
   private let usesFastPath: Bool
   private let unreadStates: UnreadStates
+  /// The header's fill that looks like a misspelled `clear` (``ClearLookalikes``).
+  private let clearLookalike: TraceWarning?
 
-  /// The warnings of the lines read so far (``TraceWarning``): the states the header animates
-  /// or a `state` line sets that no node reads. Copies of a reader share them.
-  public var warnings: [TraceWarning] { unreadStates.warnings }
+  /// The warnings of the lines read so far (``TraceWarning``): a header fill that looks like a
+  /// misspelled `clear`, and the states the header animates or a `state` line sets that no
+  /// node reads. Copies of a reader share them.
+  public var warnings: [TraceWarning] {
+    (clearLookalike.map { [$0] } ?? []) + unreadStates.warnings
+  }
 
   /// Opens a file and decodes its header. A path that can be read only once (a pipe, a FIFO)
   /// is read whole the first time, and its bytes serve every later reader
@@ -72,6 +77,7 @@ public struct TraceReader: TraceLineSource {
     usesFastPath = true
     self.header = header
     unreadStates = UnreadStates(scene: header.scene)
+    clearLookalike = nil
   }
 
   private init(source: LineSource, usesFastPath: Bool = true) throws(TraceError) {
@@ -85,6 +91,7 @@ public struct TraceReader: TraceLineSource {
     header = try decoder.header(value, defaultName: Self.lastPathComponent(of: source.file))
     unreadStates = UnreadStates(scene: header.scene)
     unreadStates.checkAnimations(ofHeader: value, file: source.file, line: line)
+    clearLookalike = ClearLookalikes.warning(inHeader: value, file: source.file, line: line)
   }
 
   /// The next event or expectation, or `nil` at the end of the file.

@@ -22,21 +22,15 @@ final class UnreadStates {
   /// Warns about the states a header line's `scene.animations` names that no node reads.
   func checkAnimations(ofHeader header: JSONValue, file: String, line: Int) {
     check(
-      keysOf: Self.member("animations", of: Self.member("scene", of: header)), file: file,
+      keysOf: header.member("scene")?.member("animations"), file: file,
       line: line, consequence: "its animation never runs")
   }
 
   /// Warns about the states a `state` line sets that no node reads.
   func checkStates(ofLine value: JSONValue, file: String, line: Int) {
     check(
-      keysOf: Self.member("set", of: value), file: file, line: line,
+      keysOf: value.member("set"), file: file, line: line,
       consequence: "setting it changes nothing")
-  }
-
-  /// The value of an object's member, if both exist.
-  private static func member(_ key: String, of object: JSONValue?) -> JSONValue? {
-    guard case .object(let members)? = object?.kind else { return nil }
-    return members.first { $0.key == key }?.value
   }
 
   /// Warns about each key of an object that names a state no node reads.
