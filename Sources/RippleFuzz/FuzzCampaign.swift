@@ -11,11 +11,18 @@ public struct FuzzCampaign: Sendable {
   public let oracle: FuzzOracle
   /// Makes the sequences.
   public let generator: SequenceGenerator
+  /// The checks each sequence is run with.
+  public let checks: Set<FuzzCheck>
 
   /// Prepares a campaign on a trace's header.
-  public init(header: TraceHeader, settings: GeneratorSettings, seed: UInt64) {
+  /// - Parameter checks: The checks to make; all by default.
+  public init(
+    header: TraceHeader, settings: GeneratorSettings, seed: UInt64,
+    checks: Set<FuzzCheck> = Set(FuzzCheck.allCases)
+  ) {
     oracle = FuzzOracle(header: header)
     generator = SequenceGenerator(settings: settings, seed: seed)
+    self.checks = checks
   }
 
   /// Runs sequences `0..<runs`.
@@ -25,7 +32,7 @@ public struct FuzzCampaign: Sendable {
     var tally = FuzzTally()
     for run in 0..<max(runs, 0) {
       let events = generator.sequence(run: run)
-      let outcome = oracle.run(events, presenceOnly: true)
+      let outcome = oracle.run(events, checking: checks, presenceOnly: true)
       tally.add(run: run, events: events, outcome: outcome)
       progress(tally)
     }

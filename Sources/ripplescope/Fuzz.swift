@@ -41,7 +41,19 @@ struct Fuzz: ParsableCommand {
   )
   var wellFormed = false
 
+  @Option(
+    help: ArgumentHelp(
+      "A check not to make, for a CI gate's accepted failures: a finding code (orphan-event, "
+        + "ripple-pileup, …) or a self-check; repeat it for more.",
+      valueName: "check"))
+  var skip: [String] = []
+
   func validate() throws {
+    for name in skip where FuzzCheck(name: name) == nil {
+      throw ValidationError(
+        "--skip \(name): not a check; the checks are "
+          + FuzzCheck.allCases.map(\.name).joined(separator: ", "))
+    }
     guard runs >= 0 else { throw ValidationError("--runs must be ≥ 0") }
     guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     let lengths = GeneratorSettings.maxEventsRange
@@ -54,7 +66,7 @@ struct Fuzz: ParsableCommand {
   func run() throws {
     let options = FuzzRun.Options(
       path: sceneTrace, seed: seed, runs: runs, maxEvents: maxEvents, wellFormed: wellFormed,
-      outputFolder: out)
+      outputFolder: out, skipped: Set(skip.compactMap(FuzzCheck.init(name:))))
     let progress: ((String) -> Void)? =
       isatty(STDERR_FILENO) != 0 ? { StandardError.write($0) } : nil
     let summary: FuzzRun.Summary

@@ -154,6 +154,10 @@ import Testing
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--seed", "-3"], "'-3' is invalid"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "-1"], "--runs must be"),
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--out", ""], "--out needs a folder"),
+    (
+      ["fuzz", "traces/seed-single-tap.ripple.jsonl", "--skip", "ripple-pile"],
+      "--skip ripple-pile: not a check; the checks are removal-occluded,"
+    ),
   ])
   func badValuesAreRefusedUpFront(arguments: [String], message: String) throws {
     let outcome = try Executable.run(arguments)

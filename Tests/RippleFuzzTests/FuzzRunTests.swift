@@ -77,6 +77,31 @@ import Testing
     }
   }
 
+  /// Skipped checks are not made: the same seed's campaign without `removal-occluded` and
+  /// `orphan-event` fails every other check it failed with them, and writes no trace for
+  /// them; the first and last lines name them and count the checks made.
+  @Test func skippedChecksAreNotMade() throws {
+    let (first, second) = (temporaryFolder(), temporaryFolder())
+    defer {
+      try? FileManager.default.removeItem(atPath: first)
+      try? FileManager.default.removeItem(atPath: second)
+    }
+    let failed = { (summary: FuzzRun.Summary) in Set(summary.tally.firstFailures.map(\.check)) }
+    let (all, _) = try run(seed: 1, into: first)
+    let skipped: Set<FuzzCheck> = [.finding(.removalOccluded), .finding(.orphanEvent)]
+    #expect(failed(all).isSuperset(of: skipped))
+    var lines: [String] = []
+    let options = FuzzRun.Options(
+      path: Self.seedTrace, seed: 1, runs: 12, maxEvents: 12, wellFormed: false,
+      outputFolder: second, skipped: skipped)
+    let summary = try FuzzRun.run(options) { lines.append($0) }
+    #expect(failed(summary) == failed(all).subtracting(skipped))
+    #expect(summary.written.count == summary.tally.firstFailures.count)
+    #expect(lines.first?.hasSuffix("; skipping removal-occluded, orphan-event") == true)
+    let made = FuzzCheck.allCases.count - 2
+    #expect(lines.last?.hasPrefix("\(failed(summary).count) of \(made) checks failed") == true)
+  }
+
   @Test func sameSeedWritesByteIdenticalFiles() throws {
     let first = temporaryFolder()
     let second = temporaryFolder()
