@@ -171,7 +171,7 @@ enum FindingsPane {
     after: FindingsReport, selected: FindingCode?, focused: Bool
   ) {
     PaneTitle.draw(
-      "Findings", detail: "FIXED: \(fix)", into: &grid, rect: rect, focused: focused,
+      "Findings", detail: "WITH FIX: \(fix)", into: &grid, rect: rect, focused: focused,
       detailStyle: .warning)
     var codes = before.summaries.map(\.code)
     for summary in after.summaries where !codes.contains(summary.code) {

@@ -23,12 +23,13 @@ enum HeaderBar {
       ((state.isPlaying ? "▶ playing " : "‖ paused ") + state.speed.label).padded(to: 14),
       "x-ray \(state.xray ? "on" : "off")",
     ]
-    let fixLabel = model.fix.map { " FIXED: \($0) " } ?? ""
+    // "WITH FIX", not "FIXED": the fix may leave the finding (the findings pane says so).
+    let fixLabel = model.fix.map { " WITH FIX: \($0) " } ?? ""
     var right = " " + parts.joined(separator: " │ ") + " "
     // The fix's whole description goes before x-ray, a name of `nameRoom` before x-ray and
-    // the play state; then the fix is cut down to " FIXED: …" before the time goes.
+    // the play state; then the fix is cut down to " WITH FIX: …" before the time goes.
     let nameRoom = 13
-    let stages = [(3, fixLabel.count + nameRoom), (2, nameRoom), (1, min(fixLabel.count, 10))]
+    let stages = [(3, fixLabel.count + nameRoom), (2, nameRoom), (1, min(fixLabel.count, 13))]
     for (kept, reserved) in stages {
       while right.count + reserved > rect.width, parts.count > kept {
         parts.removeLast()

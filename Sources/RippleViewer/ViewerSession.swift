@@ -123,7 +123,7 @@ struct ViewerSession {
         let model = try TraceModel(path: original.path, fix: fix, stamp: original.fileStamp)
         fixed[fix] = model
         jobs.append((model, FindingsJob(model.analysis())))
-        state.message = "FIXED: showing the trace re-simulated with \(fix) · f: back"
+        state.message = "WITH FIX: showing the trace re-simulated with \(fix) · f: back"
       } catch {
         state.fix = nil
         // What went wrong first: the status line cuts the end off a narrow terminal.

@@ -68,7 +68,7 @@ struct ViewerEndToEndTests {
     let tmux = try TmuxSession(trace: Fixtures.seedTrace, width: 80, height: 24)
     try tmux.waitFor("verified by re-simulation")
     try tmux.send("f")
-    try tmux.waitFor("✓ gone", "FIXED: zIndex: 1 on 'ripple'")
+    try tmux.waitFor("✓ gone", "WITH FIX: zIndex: 1 on 'ripple'")
     try tmux.send("f")
     try tmux.waitFor("back to the trace as recorded")
     try tmux.send("q")

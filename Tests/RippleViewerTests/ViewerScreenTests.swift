@@ -118,7 +118,7 @@ import Testing
     let grid = ViewerScreen.render(state, model: fixed, baseline: model, width: 80, height: 24)
     try Snapshot.assertMatches(grid, named: "seed-80x24-frame36-fixed")
     let text = grid.lines.joined(separator: "\n")
-    #expect(text.contains("FIXED: \(fix)"))
+    #expect(text.contains("WITH FIX: \(fix)"))
     #expect(text.contains("✓ gone"))
   }
 
@@ -227,7 +227,7 @@ import Testing
     let fixed = try Fixtures.bundledModel(name, fix: fix)
     let header = ViewerScreen.render(state, model: fixed, baseline: model, width: 80, height: 24)
       .lines[0]
-    #expect(header.hasPrefix(" FIXED: removal transition"))
+    #expect(header.hasPrefix(" WITH FIX: removal transition"))
     #expect(header.contains("…"))
     #expect(header.hasSuffix("frame  0/78 │ t 0.000 s │ ‖ paused 100%"))
   }
