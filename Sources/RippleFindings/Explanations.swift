@@ -138,12 +138,12 @@ struct Explanations: Sendable {
     let time = ripple.removal?.startsAt ?? ripple.appendedAt
     let cause =
       switch ripple.removal?.cause {
-      case .maxLive?: "an append at maxLive removes it before it is seen"
+      case .maxLive?: "an append at maxLive removes it before it has grown halfway"
       case .up(let pointer)? where pointer != ripple.pointer:
-        "pointer \(pointer)'s release removes it before it is seen"
+        "pointer \(pointer)'s release removes it before it has grown halfway"
       case .cancel(let pointer)? where pointer != ripple.pointer:
-        "pointer \(pointer)'s cancel removes it before it is seen"
-      default: "the tap ends before the ripple is seen"
+        "pointer \(pointer)'s cancel removes it before it has grown halfway"
+      default: "the tap ends before the ripple has grown halfway, so it fades out small"
       }
     return Finding(
       code: .noVisibleFeedback, ripples: [ripple.id], start: ripple.appendedAt, end: time,

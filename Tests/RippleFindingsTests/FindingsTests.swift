@@ -604,7 +604,9 @@ import Testing
     let tapReport = try FindingsAnalysis.analyze(verifiesFixes: false) { TraceLineCursor(tap) }
     let tapText = try #require(
       tapReport.summaries.first { $0.code == .noVisibleFeedback }?.first.explanation)
-    #expect(tapText.contains("progress 49.6% (< 50%): the tap ends before the ripple is seen"))
+    #expect(
+      tapText.contains(
+        "progress 49.6% (< 50%): the tap ends before the ripple has grown halfway, so it fades"))
     let capped = try findingTrace(
       Case(
         code: .noVisibleFeedback, recorder: #"{"maxLive": 1}"#,
