@@ -44,7 +44,10 @@ struct Report: ParsableCommand {
       throw malformedTrace(error)
     }
     try finish(&output)
-    if let failOn, let worst, worst >= failOn { throw ExitCode.failure }
+    if let failOn, let worst, worst >= failOn {
+      printError("--fail-on \(failOn.rawValue): the worst finding is of severity \(worst.rawValue)")
+      throw ExitCode.failure
+    }
   }
 }
 

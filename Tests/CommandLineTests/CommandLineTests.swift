@@ -412,7 +412,9 @@ import Testing
 
   @Test func failOnGatesOnSeverity() throws {
     let seed = "traces/seed-removal-occluded.ripple.jsonl"
-    #expect(try Executable.run(["report", seed, "--fail-on", "error"]).status == 1)
+    let failed = try Executable.run(["report", seed, "--fail-on", "error"])
+    #expect(failed.status == 1)
+    #expect(failed.stderr == "--fail-on error: the worst finding is of severity error\n")
     let fixed = "traces/seed-zindex-fixed.ripple.jsonl"
     #expect(try Executable.run(["report", fixed, "--fail-on", "info"]).status == 0)
   }

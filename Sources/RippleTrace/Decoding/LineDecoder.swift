@@ -47,7 +47,11 @@ struct LineDecoder {
           "key \(quoted) is not allowed \(context())", path: fields.path, column: member.keyColumn)
       }
       var message = "unknown key \(quoted)"
-      if let suggestion = KeySuggestion.closest(to: member.key, in: allowed) {
+      let parts = member.key.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2, allowed.contains(parts[0]) {
+        // SPEC's tables write nested keys with a dot: `onUp.remove`.
+        message += " (a nested key: write {\"\(parts[0])\": {\"\(parts[1])\": …}})"
+      } else if let suggestion = KeySuggestion.closest(to: member.key, in: allowed) {
         message += " (did you mean '\(suggestion)'?)"
       }
       throw error(message, path: fields.path, column: member.keyColumn)
