@@ -24,12 +24,17 @@ enum HeaderBar {
       "x-ray \(state.xray ? "on" : "off")",
     ]
     // "WITH FIX", not "FIXED": the fix may leave the finding (the findings pane says so).
-    let fixLabel = model.fix.map { " WITH FIX: \($0) " } ?? ""
+    let fixPrefix = " WITH FIX: "
+    let fixLabel = model.fix.map { fixPrefix + "\($0) " } ?? ""
     var right = " " + parts.joined(separator: " │ ") + " "
     // The fix's whole description goes before x-ray, a name of `nameRoom` before x-ray and
     // the play state; then the fix is cut down to " WITH FIX: …" before the time goes.
     let nameRoom = 13
-    let stages = [(3, fixLabel.count + nameRoom), (2, nameRoom), (1, min(fixLabel.count, 13))]
+    // Cut down: the prefix, `…` and a space.
+    let cutLabel = fixPrefix.count + 2
+    let stages = [
+      (3, fixLabel.count + nameRoom), (2, nameRoom), (1, min(fixLabel.count, cutLabel)),
+    ]
     for (kept, reserved) in stages {
       while right.count + reserved > rect.width, parts.count > kept {
         parts.removeLast()

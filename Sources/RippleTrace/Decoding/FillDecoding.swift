@@ -20,7 +20,7 @@ extension LineDecoder {
     guard !bytes.isEmpty, bytes.allSatisfy(isLetter) else {
       throw mismatch(expected, value, path: path)
     }
-    return Fill(color: color, alpha: color.lowercased() == "clear" ? 0 : 1)
+    return Fill(color: color, alpha: Fill.namesClear(color) ? 0 : 1)
   }
 
   private static func hexDigit(_ byte: UInt8) -> Int? {

@@ -21,8 +21,8 @@ enum ClearLookalikes {
     guard case .array(let children)? = node?.member("children")?.kind else { return }
     for child in children {
       if let fill = child.member("fill"), case .string(let name) = fill.kind,
-        name.lowercased() != "clear",
-        KeySuggestion.closest(to: name.lowercased(), in: ["clear"]) != nil
+        !Fill.namesClear(name),
+        KeySuggestion.closest(to: name.lowercased(), in: [Fill.clearName]) != nil
       {
         lookalikes.append(fill)
       }
