@@ -1,14 +1,18 @@
-/// An instant named on the command line or in the viewer: seconds (`0.5`, `0.5s`) or a frame
-/// number (`#30`, at `30 / fps`).
+/// An instant named on the command line or in the viewer: seconds (`0.5`, `0.5s`),
+/// milliseconds (`500ms`) or a frame number (`#30`, at `30 / fps`).
 public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
   /// Seconds since the trace started.
   case seconds(Double)
   /// A frame index k, at k / fps (SPEC §7).
   case frame(Int)
 
-  /// Parses `0.5`, `0.5s`, `.5 s` or `#30`; `nil` for anything else (negative, not finite, a
-  /// frame number too large for an `Int`: shown as another, it would name a frame not asked
-  /// for).
+  /// Parses `0.5`, `0.5s`, `.5 s`, `500ms` or `#30`; `nil` for anything else (negative, not
+  /// finite, a frame number too large for an `Int`: shown as another, it would name a frame not
+  /// asked for).
+  ///
+  /// Milliseconds become the double nearest the decimal they name in seconds: `16.7ms` is
+  /// `0.0167`, as `0.0167s` is, not `16.7 / 1000`, which can differ in the last bit and so
+  /// miss a frame instant.
   public init?(_ text: String) {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("#") {
@@ -22,12 +26,32 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
       return
     }
     var number = trimmed
-    if number.hasSuffix("s") { number = String(number.dropLast()).trimmingSpaces }
+    // A thousandth: the decimal exponent is lowered by 3 rather than the value divided.
+    var exponentShift = 0
+    if number.hasSuffix("ms") {
+      number = String(number.dropLast(2)).trimmingSpaces
+      exponentShift = -3
+    } else if number.hasSuffix("s") {
+      number = String(number.dropLast()).trimmingSpaces
+    }
     // Decimal only: `Double` also reads hexadecimal (0x10 is 16).
-    guard number.allSatisfy({ "0123456789.eE+-".contains($0) }), let seconds = Double(number),
-      seconds.isFinite, seconds >= 0
+    guard number.allSatisfy({ "0123456789.eE+-".contains($0) }),
+      let seconds = Self.decimal(number, exponentShift: exponentShift), seconds.isFinite,
+      seconds >= 0
     else { return nil }
     self = .seconds(seconds)
+  }
+
+  /// The value of a decimal numeral times 10^`exponentShift`, rounded once.
+  private static func decimal(_ numeral: String, exponentShift: Int) -> Double? {
+    guard exponentShift != 0 else { return Double(numeral) }
+    let mark = numeral.firstIndex { $0 == "e" || $0 == "E" }
+    let mantissa = numeral[..<(mark ?? numeral.endIndex)]
+    guard Double(mantissa) != nil,
+      let exponent = mark.map({ Int(numeral[numeral.index(after: $0)...]) }) ?? 0,
+      case (let shifted, false) = exponent.addingReportingOverflow(exponentShift)
+    else { return nil }
+    return Double("\(mantissa)e\(shifted)")
   }
 
   /// The instant in seconds at a frame rate.

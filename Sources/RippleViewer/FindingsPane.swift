@@ -108,6 +108,9 @@ enum FindingsPane {
     if isSelected { grid.restyle(CellRect(x: x, y: y, width: 1, height: 1), as: .highlight) }
   }
 
+  /// Ends an explanation cut short: the `i` overlay shows it whole.
+  private static let moreHint = " i: more"
+
   /// The selected finding's explanation, instances and fix, the fix on the last row.
   private static func drawDetails(
     _ summary: FindingSummary, into grid: inout CellGrid, rect: CellRect
@@ -122,12 +125,15 @@ enum FindingsPane {
       : "seen \(summary.count)×: first at \(DecimalText.fixed(summary.first.start)) s, worst at "
         + "\(DecimalText.fixed(summary.worst.start)) s"
     // Above the fix's row: the explanation, then where it was seen, which says the
-    // explanation is the worst instance's; an explanation cut short ends with `…`.
+    // explanation is the worst instance's; an explanation cut short ends with `…` and, where
+    // it fits, the key that shows it whole.
     let rows = max(rect.height - 1, 0)
     let whyRows = min(why.count, rows >= 2 ? rows - 1 : rows)
     var lines = Array(why.prefix(whyRows))
     if whyRows < why.count, let last = lines.last {
-      lines[lines.count - 1] = CellGrid.fit(last + " " + why[whyRows], width: rect.width)
+      let more = rect.width >= 2 * moreHint.count ? moreHint : ""
+      lines[lines.count - 1] =
+        CellGrid.fit(last + " " + why[whyRows], width: rect.width - more.count) + more
     }
     if rows > lines.count { lines.append(seen) }
     for (row, line) in lines.enumerated() {

@@ -12,7 +12,7 @@ enum StatusLine {
         typed(prompt, width: rect.maxX - column), x: column, y: rect.y,
         width: rect.maxX - column)
       grid.write(
-        "  0.5, 0.5s or #30 · enter go · esc cancel", x: column, y: rect.y,
+        "  0.5s, 500ms or #30 · enter go · esc cancel", x: column, y: rect.y,
         width: rect.maxX - column, style: .dim)
       return
     }

@@ -1,7 +1,7 @@
 import RippleRender
 
 /// Draws the whole viewer into a ``CellGrid``: header, canvas, layers, timeline, findings,
-/// status line and the help overlay; a short notice on a screen below
+/// status line and an overlay (the keys, or the selected finding in full); a short notice on a screen below
 /// ``ViewerLayout/minimumSize``. A pure function of the state and the trace, so every screen
 /// is testable without a terminal.
 public enum ViewerScreen {
@@ -32,7 +32,7 @@ public enum ViewerScreen {
       into: &grid, rect: layout.findings, model: model, baseline: baseline, state: state,
       focused: state.focus == .findings)
     StatusLine.draw(into: &grid, rect: layout.status, state: state)
-    if state.showsHelp { HelpOverlay.draw(into: &grid, scroll: state.helpScroll) }
+    state.overlayBox(of: model)?.draw(into: &grid, scroll: state.overlayScroll)
     return grid
   }
 

@@ -23,10 +23,10 @@ public struct ViewerState: Sendable, Equatable {
   var reachedMark: Int?
   /// The selection to return to when leaving fix mode: the fixed trace has its own list.
   private var selectedBeforeFix = 0
-  /// Whether the help overlay is shown.
-  public var showsHelp = false
-  /// Rows the help's list is scrolled down, on a screen too short for it.
-  public var helpScroll = 0
+  /// The box shown over the screen, if any.
+  public var overlay: ViewerOverlay?
+  /// Rows the overlay is scrolled down, on a screen too short for it.
+  public var overlayScroll = 0
   /// The fix whose simulation is shown; `nil` shows the trace as recorded.
   public var fix: Fix?
   /// Lanes scrolled past the automatic first lane (the first ripple alive at the cursor).
@@ -61,14 +61,16 @@ public struct ViewerState: Sendable, Equatable {
       handlePrompt(key, model: model)
       return
     }
-    if showsHelp {
-      let furthest = HelpOverlay.maximumScroll(screenWidth: width, screenHeight: height)
+    if overlay != nil {
+      let furthest =
+        overlayBox(of: model)?.maximumScroll(screenWidth: width, screenHeight: height) ?? 0
       switch key {
       case .character("q"): isFinished = true
-      case .down, .character("j"), .wheelDown: helpScroll = min(helpScroll + 1, furthest)
-      case .up, .character("k"), .wheelUp: helpScroll = max(min(helpScroll, furthest) - 1, 0)
+      case .down, .character("j"), .wheelDown: overlayScroll = min(overlayScroll + 1, furthest)
+      case .up, .character("k"), .wheelUp:
+        overlayScroll = max(min(overlayScroll, furthest) - 1, 0)
       case .resize: break
-      default: showsHelp = false
+      default: overlay = nil
       }
       return
     }
@@ -94,9 +96,13 @@ public struct ViewerState: Sendable, Equatable {
     case .character("f"): toggleFix(model: model)
     case .tab: focus = focus.next
     case .backTab: focus = focus.previous
-    case .character("?"):
-      showsHelp = true
-      helpScroll = 0
+    case .character("?"): show(.help)
+    case .character("i"):
+      if selectedSummary(of: model) != nil {
+        show(.finding)
+      } else {
+        message = model.findings == nil ? model.findingsPending : "no findings"
+      }
     case .character("q"): isFinished = true
     case .up, .character("k"): scroll(by: -1, model: model, width: width, height: height)
     case .down, .character("j"): scroll(by: 1, model: model, width: width, height: height)
@@ -148,6 +154,21 @@ public struct ViewerState: Sendable, Equatable {
     if clamped != frame { timelineScroll = 0 }
     frame = clamped
     playhead = Double(clamped)
+  }
+
+  /// Shows an overlay from its top.
+  private mutating func show(_ shown: ViewerOverlay) {
+    overlay = shown
+    overlayScroll = 0
+  }
+
+  /// The box of the overlay shown, if any: the keys, or the selected finding in full.
+  func overlayBox(of model: TraceModel) -> TextOverlay? {
+    switch overlay {
+    case .help: HelpOverlay.box
+    case .finding: selectedSummary(of: model).map(FindingOverlay.box(for:))
+    case nil: nil
+    }
   }
 
   /// The selected finding summary of the model's findings, once analysed.
@@ -281,7 +302,7 @@ public struct ViewerState: Sendable, Equatable {
       guard let text = prompt else { return }
       prompt = nil
       guard let instant = FrameInstant(text) else {
-        message = "not a time or frame: '\(text)' (try 0.5, 0.5s or #30)"
+        message = "not a time or frame: '\(text)' (try 0.5s, 500ms or #30)"
         return
       }
       go(to: model.frame(of: instant), model: model, otherwise: "")

@@ -16,10 +16,12 @@ struct Frame: ParsableCommand {
   var trace: String
 
   @Option(
-    parsing: .unconditional, help: "The instant: seconds (0.5, 0.5s) or a frame number (#30).",
+    parsing: .unconditional,
+    help: "The instant: seconds (0.5, 0.5s), milliseconds (500ms) or a frame number (#30).",
     transform: { text in
       guard let instant = FrameInstant(text) else {
-        throw ValidationError("takes seconds (0.5, 0.5s) or a frame number (#30)")
+        throw ValidationError(
+          "takes seconds (0.5, 0.5s), milliseconds (500ms) or a frame number (#30)")
       }
       return instant
     })

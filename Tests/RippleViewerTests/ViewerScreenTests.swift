@@ -47,7 +47,7 @@ import Testing
     let model = try Fixtures.seedModel()
     var state = ViewerState()
     state.frame = 36
-    state.showsHelp = true
+    state.overlay = .help
     let grid = ViewerScreen.render(state, model: model, width: 80, height: 24)
     try Snapshot.assertMatches(grid, named: "seed-80x24-help")
     let text = grid.lines.joined(separator: "\n")
@@ -61,7 +61,7 @@ import Testing
   @Test func shortHelpScrollsToEveryKey() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
-    state.showsHelp = true
+    state.overlay = .help
     let keys = KeyBindings.all
     let top = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
     #expect(top.contains { $0.contains(keys[0].action) })
@@ -69,7 +69,7 @@ import Testing
     #expect(top.contains { $0.contains("▼") } && !top.contains { $0.contains("▲") })
     #expect(top.contains { $0.contains("↑↓ scroll, q quits, other keys close") })
     // 14 rows: the box's border, title row and footer row leave 10 for the list.
-    state.helpScroll = keys.count - 10
+    state.overlayScroll = keys.count - 10
     let end = ViewerScreen.render(state, model: model, width: 80, height: 14).lines
     #expect(end.contains { $0.contains(keys[keys.count - 2].action) })
     #expect(!end.contains { $0.contains(keys[0].action) })
@@ -86,17 +86,17 @@ import Testing
   @Test func narrowHelpWrapsEveryAction() throws {
     let model = try Fixtures.seedModel()
     var state = ViewerState()
-    state.showsHelp = true
+    state.overlay = .help
     var shown: [String] = []
     while true {
       let lines = ViewerScreen.render(state, model: model, width: 40, height: 12).lines
-      #expect(!lines.contains { $0.contains("…") }, "scrolled \(state.helpScroll): \(lines)")
+      #expect(!lines.contains { $0.contains("…") }, "scrolled \(state.overlayScroll): \(lines)")
       shown += lines
       guard lines.contains(where: { $0.contains("▼") }) else { break }
       // ↓ scrolls on while the list goes on below: its end counts the wrapped rows.
-      let scroll = state.helpScroll
+      let scroll = state.overlayScroll
       state.handle(.down, model: model, width: 40, height: 12)
-      try #require(state.helpScroll == scroll + 1)
+      try #require(state.overlayScroll == scroll + 1)
     }
     let text = shown.joined(separator: "\n")
     for binding in KeyBindings.all {
@@ -166,7 +166,7 @@ import Testing
     let model = try Fixtures.seedModel()
     var state = ViewerState()
     state.frame = 36
-    state.showsHelp = size.isMultiple(of: 2)
+    state.overlay = size.isMultiple(of: 2) ? .help : nil
     for height in [0, 1, size, 12, 24] {
       let grid = ViewerScreen.render(state, model: model, width: size, height: height)
       #expect(grid.width == max(size, 0) && grid.height == max(height, 0))
@@ -174,18 +174,52 @@ import Testing
   }
 
   /// traces/two-finger-remove-first.ripple.jsonl: the worst removal-occluded explanation
-  /// takes three rows at 80 columns. At 80×24 the details have one row for it, cut with `…`.
-  /// At 80×26 they have three: two of explanation, the second cut, then where it was seen.
-  /// With two instances, the explanation is labelled as the worst's (the list's row shows the
-  /// first).
+  /// takes three rows at 80 columns. At 80×24 the details have one row for it, cut with `…`
+  /// and the key that shows it whole. At 80×26 they have three: two of explanation, the second
+  /// cut, then where it was seen. With two instances, the explanation is labelled as the
+  /// worst's (the list's row shows the first).
   @Test(arguments: [(24, 1), (26, 2)])
   func aCutExplanationEndsWithAnEllipsisAndKeepsWhereItWasSeen(height: Int, rows: Int) throws {
     let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
     let lines = ViewerScreen.render(ViewerState(), model: model, width: 80, height: height).lines
     let why = try #require(lines.firstIndex { $0.contains("worst: ") })
-    #expect(lines[why + rows - 1].hasSuffix("…"))
+    #expect(lines[why + rows - 1].hasSuffix("… i: more"))
     if rows > 1 { #expect(lines[why + rows].contains("seen 2×: first at 0.400 s, worst at")) }
     #expect(lines[why + (rows > 1 ? rows + 1 : 1)].contains("fix: "))
+  }
+
+  /// `i` shows the selected finding whole where the pane cuts it (80×24 above): its
+  /// explanation, every word, the fix and the verdict on it; ↓ scrolls a box too
+  /// tall for the screen, and any other key closes it.
+  @Test(arguments: [(80, 24), (40, 12)])
+  func theFindingOverlayShowsTheWholeFinding(width: Int, height: Int) throws {
+    let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
+    let summary = try #require(model.findings?.summaries.first)
+    #expect(summary.code == .removalOccluded && summary.count == 2)
+    var state = ViewerState()
+    state.handle(.character("i"), model: model, width: width, height: height)
+    #expect(state.overlay == .finding)
+    var shown: [String] = []
+    while true {
+      let lines = ViewerScreen.render(state, model: model, width: width, height: height).lines
+      shown += lines
+      guard lines.contains(where: { $0.contains("▼") }) else { break }
+      let scroll = state.overlayScroll
+      state.handle(.down, model: model, width: width, height: height)
+      try #require(state.overlayScroll == scroll + 1)
+    }
+    let text = shown.joined(separator: "\n")
+    #expect(text.contains("removal-occluded · error"))
+    #expect(text.contains("2×, the first the worst"))
+    for line in [
+      summary.first.explanation, summary.worst.explanation, FindingsText.fixText(summary),
+    ] {
+      for word in line.split(separator: " ") {
+        #expect(text.contains(word), "the overlay lacks \(word) of \(line)")
+      }
+    }
+    state.handle(.character("l"), model: model, width: width, height: height)
+    #expect(state.overlay == nil && state.frame == 0)
   }
 
   /// traces/two-finger-remove-first.ripple.jsonl has findings of 3 codes; on a short screen
@@ -333,7 +367,7 @@ import Testing
     var state = ViewerState()
     let keys: [ViewerKey] =
       [.right, .left, .up, .down, .tab, .enter, .pageDown, .wheelUp, .click(x: 10, y: 15)]
-      + "][nNgGx f12 3?".map { .character($0) }
+      + "][nNgGx f12 3?i".map { .character($0) }
     for key in keys {
       state.handle(key, model: model, width: 80, height: 24)
       for (width, height) in [(80, 24), (40, 12), (1, 1), (0, 0)] {

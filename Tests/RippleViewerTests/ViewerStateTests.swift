@@ -1,6 +1,7 @@
 import Foundation
 import RippleFindings
 import RippleRender
+import RippleTrace
 import Testing
 
 @testable import RippleViewer
@@ -163,7 +164,7 @@ import Testing
   /// Long input is read whole: the prompt once kept 24 characters and dropped the rest.
   @Test(arguments: [
     ("#36", 36), ("0.6", 36), ("0.5s", 30), ("#999", 78), ("0.61", 37), ("1.3", 78),
-    ("00000000000000000000000000000.6", 36),
+    ("00000000000000000000000000000.6", 36), ("600ms", 36),
   ])
   func colonGoesToATimeOrFrame(typed: String, frame: Int) {
     var state = press(.character(":"))
@@ -288,11 +289,26 @@ import Testing
 
   @Test func questionMarkShowsHelpAndAnyKeyClosesIt() {
     let help = press(.character("?"))
-    #expect(help.showsHelp)
+    #expect(help.overlay == .help)
     let closed = press(.character("l"), from: help)
-    #expect(!closed.showsHelp && closed.frame == 0)
-    #expect(press(.resize, from: help).showsHelp)
+    #expect(closed.overlay == nil && closed.frame == 0)
+    #expect(press(.resize, from: help).overlay == .help)
     #expect(press(.character("q"), from: help).isFinished)
+  }
+
+  /// `i` shows the selected finding in full; without findings it says why it cannot.
+  @Test func iShowsTheSelectedFindingOnceThereIsOne() throws {
+    #expect(press(.character("i")).overlay == .finding)
+    #expect(press(.character("i"), .character("?")).overlay == nil)
+    let header = try TraceReader(path: Fixtures.seedTrace).header
+    let pending = try TraceModel(path: "empty", source: TraceLineCursor(Trace(header: header)))
+    var state = ViewerState()
+    state.handle(.character("i"), model: pending, width: 80, height: 24)
+    #expect(state.overlay == nil && state.message == "findings are still being analysed")
+    let clean = try Fixtures.bundledModel("orphan-event-clean.ripple.jsonl")
+    try #require(clean.findings?.summaries.isEmpty == true)
+    state.handle(.character("i"), model: clean, width: 80, height: 24)
+    #expect(state.overlay == nil && state.message == "no findings")
   }
 
   /// ↓ and ↑ scroll a help too long for the screen, within its length; other keys close it.
@@ -303,13 +319,13 @@ import Testing
     // 14 rows: the box's border, title row and footer row leave 10 for the list.
     let furthest = KeyBindings.all.count - 10
     for _ in 0..<(furthest + 3) { state.handle(.down, model: model, width: 80, height: 14) }
-    #expect(state.showsHelp && state.helpScroll == furthest)
+    #expect(state.overlay == .help && state.overlayScroll == furthest)
     state.handle(.character("k"), model: model, width: 80, height: 14)
-    #expect(state.helpScroll == furthest - 1)
+    #expect(state.overlayScroll == furthest - 1)
     state.handle(.down, model: model, width: 80, height: 24)
-    #expect(state.helpScroll == 0, "the whole list fits 24 rows")
+    #expect(state.overlayScroll == 0, "the whole list fits 24 rows")
     state.handle(.character("l"), model: model, width: 80, height: 14)
-    #expect(!state.showsHelp && state.frame == 0)
+    #expect(state.overlay == nil && state.frame == 0)
   }
 
   /// On a screen below the minimum size, which shows only "Terminal too small", keys do
@@ -320,7 +336,7 @@ import Testing
     for key in [ViewerKey.right, .character("l"), .character("?"), .character(":")] {
       state.handle(key, model: model, width: 20, height: 4)
     }
-    #expect(state.frame == 0 && !state.showsHelp && state.prompt == nil)
+    #expect(state.frame == 0 && state.overlay == nil && state.prompt == nil)
     state.handle(.character("q"), model: model, width: 20, height: 4)
     #expect(state.isFinished)
   }
