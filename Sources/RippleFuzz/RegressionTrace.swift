@@ -88,8 +88,8 @@ public struct RegressionTrace: Sendable {
         "  \(provenance.command)",
       ],
       [
-        "Shrunk from \(log.originalCount) to \(events) events in \(log.evaluations) "
-          + "re-simulations: \(log.summary)."
+        "Shrunk from \(log.originalCount) to \(counted(events, "event")) in "
+          + "\(counted(log.evaluations, "re-simulation")): \(log.summary)."
       ],
     ]
     if let evidence {

@@ -34,6 +34,24 @@ extension RegressionTraceTests {
     #expect(regression.text.contains(line))
   }
 
+  /// The shrinking line counts in the singular where there is one: "1 event", not "1 events".
+  @Test func theShrinkingLineCountsOneInTheSingular() throws {
+    let down = TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40)))
+    var log = ShrinkLog()
+    log.originalCount = 2
+    log.droppedEvents = 1
+    log.evaluations = 1
+    let regression = try RegressionTrace(
+      check: .finding(.stuckRipple), header: try TestHeaders.seed(), events: [down],
+      evidence: nil,
+      provenance: FuzzProvenance(
+        source: "s.ripple.jsonl", seed: 1, run: 0, maxEvents: 2, wellFormed: false),
+      log: log)
+    #expect(
+      regression.text.contains(
+        "// Shrunk from 2 to 1 event in 1 re-simulation: dropped 1 event.\n"))
+  }
+
   /// When instances have ripples, each is pinned by a ripple and no pin without a ripple
   /// repeats them; only a code whose instances have no ripple gets a pin without one.
   @Test func aRipplelessPinOnlyWhenNoInstanceHasARipple() throws {
