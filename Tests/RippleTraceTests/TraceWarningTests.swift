@@ -50,7 +50,7 @@ import Testing
   /// saying the rest are not listed, however many lines follow.
   @Test func theListIsBounded() throws {
     let header =
-      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}]}}"#
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}, {"name": "r", "forEach": "ripples", "radius": 5, "fill": "gray"}]}}"#
     let names = (1...25).map { "\"s\($0)\": true" }.joined(separator: ", ")
     let lines = [
       header, #"{"t": 0, "type": "state", "set": {\#(names)}}"#,
@@ -67,7 +67,7 @@ import Testing
   /// come, and a single warning after them says the rest are not.
   @Test func theFirstTwentyNamesAreEachListedThenOneWarningForTheRest() throws {
     let header =
-      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}]}}"#
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "red"}, {"name": "r", "forEach": "ripples", "radius": 5, "fill": "gray"}]}}"#
     let names = (1...25).map { "\"s\($0)\": true" }.joined(separator: ", ")
     let lines = [header, #"{"t": 0, "type": "state", "set": {\#(names)}}"#]
     let reader = try Self.readToEnd(
@@ -105,13 +105,31 @@ import Testing
     }
   }
 
+  /// A scene without a forEach is legal (SPEC §2.1) but draws none of the recorder's
+  /// records: one warning, at the `scene` value; none when the forEach lies in a group.
+  @Test func aSceneWithoutAForEachIsWarnedAbout() throws {
+    let bare =
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "bg", "fill": "blue"}]}}"#
+    let reader = try TraceReader(bytes: Array(bare.utf8), file: "bare.ripple.jsonl")
+    let column = try #require(bare.utf8.firstRange(of: Array(#""scene": "#.utf8))).upperBound
+    #expect(
+      reader.warnings.map(\.description) == [
+        "bare.ripple.jsonl:1:\(bare.utf8.distance(from: bare.utf8.startIndex, to: column) + 1): "
+          + "warning: the scene has no forEach node, so its ripple records are never drawn: "
+          + #"add one, such as {"name": "ripple", "forEach": "ripples", "radius": 50, "fill": "gray"}"#
+      ])
+    let nested =
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "g", "children": [{"name": "r", "forEach": "ripples", "radius": 5, "fill": "gray"}]}]}}"#
+    #expect(try TraceReader(bytes: Array(nested.utf8), file: "n.ripple.jsonl").warnings.isEmpty)
+  }
+
   /// A fill within two edits of `clear` is an opaque color (SPEC §2.1), most likely a
   /// misspelled `clear`: one warning, at the first such fill's value, counting the others
   /// (`claer`, in a group); `Clear` (which is `clear`) and names further away (`cyan`,
   /// `teal`, three edits) are not warned about.
   @Test func aFillThatLooksLikeClearIsWarnedAbout() throws {
     let header =
-      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "Clear"}, {"name": "glass", "fill": "clera"}, {"name": "g", "children": [{"name": "tint", "fill": "claer"}, {"name": "c", "fill": "cyan"}]}, {"name": "t", "fill": "teal"}]}}"#
+      #"{"ripplescope": 1, "scene": {"width": 100, "height": 40, "children": [{"name": "base", "fill": "Clear"}, {"name": "glass", "fill": "clera"}, {"name": "g", "children": [{"name": "tint", "fill": "claer"}, {"name": "c", "fill": "cyan"}]}, {"name": "t", "fill": "teal"}, {"name": "r", "forEach": "ripples", "radius": 5, "fill": "gray"}]}}"#
     let reader = try TraceReader(bytes: Array(header.utf8), file: "near.ripple.jsonl")
     let utf8 = header.utf8
     let value = try #require(utf8.firstRange(of: Array(#""clera""#.utf8)))

@@ -18,14 +18,15 @@ public struct TraceReader: TraceLineSource {
   /// off to compare both paths.
   private let usesFastPath: Bool
   private let unreadStates: UnreadStates
-  /// The header's fill that looks like a misspelled `clear` (``ClearLookalikes``).
-  private let clearLookalike: TraceWarning?
+  /// What looks wrong in the header's scene alone: no forEach (``MissingForEach``), a fill
+  /// that looks like a misspelled `clear` (``ClearLookalikes``).
+  private let sceneWarnings: [TraceWarning]
 
-  /// The warnings of the lines read so far (``TraceWarning``): a header fill that looks like a
-  /// misspelled `clear`, and the states the header animates or a `state` line sets that no
-  /// node reads. Copies of a reader share them.
+  /// The warnings of the lines read so far (``TraceWarning``): a scene without a forEach, a
+  /// header fill that looks like a misspelled `clear`, and the states the header animates or
+  /// a `state` line sets that no node reads. Copies of a reader share them.
   public var warnings: [TraceWarning] {
-    (clearLookalike.map { [$0] } ?? []) + unreadStates.warnings
+    sceneWarnings + unreadStates.warnings
   }
 
   /// Opens a file and decodes its header. A path that can be read only once (a pipe, a FIFO)
@@ -77,7 +78,7 @@ public struct TraceReader: TraceLineSource {
     usesFastPath = true
     self.header = header
     unreadStates = UnreadStates(scene: header.scene)
-    clearLookalike = nil
+    sceneWarnings = []
   }
 
   private init(source: LineSource, usesFastPath: Bool = true) throws(TraceError) {
@@ -91,7 +92,10 @@ public struct TraceReader: TraceLineSource {
     header = try decoder.header(value, defaultName: Self.lastPathComponent(of: source.file))
     unreadStates = UnreadStates(scene: header.scene)
     unreadStates.checkAnimations(ofHeader: value, file: source.file, line: line)
-    clearLookalike = ClearLookalikes.warning(inHeader: value, file: source.file, line: line)
+    sceneWarnings = [
+      MissingForEach.warning(for: header.scene, inHeader: value, file: source.file, line: line),
+      ClearLookalikes.warning(inHeader: value, file: source.file, line: line),
+    ].compactMap { $0 }
   }
 
   /// The next event or expectation, or `nil` at the end of the file.
