@@ -36,7 +36,10 @@ struct Explanations: Sendable {
       ? zIndexOrderRule : "removed views are painted beneath current siblings when no zIndex is set"
   }
 
-  private func name(_ ripple: Ripple) -> String { "\(rippleNode)#\(ripple.id)" }
+  private func name(_ ripple: Ripple) -> String { name(ofRipple: ripple.id) }
+
+  /// `ripple#3`: a ripple as a layer is named (SPEC §1.3).
+  private func name(ofRipple id: Int) -> String { "\(rippleNode)#\(id)" }
 
   /// A share in whole percents, rounded, but never `100%` for less than all of it.
   private func percent(_ share: Double) -> String {
@@ -161,19 +164,33 @@ struct Explanations: Sendable {
     return "\(tenths / 10).\(tenths % 10)%"
   }
 
-  /// - Parameter endedByCancel: How the press that appended it ended: `true` for a cancel,
-  ///   `false` for an up, `nil` when a second `down` of its pointer started another press
-  ///   before it ended.
-  func stuck(_ ripple: Ripple, until end: Double, endedByCancel: Bool?) -> Finding {
-    let cause =
-      switch endedByCancel {
+  /// - Parameters:
+  ///   - pressEnd: How the press that appended it ended, by a cancel or an up, and the record
+  ///     that removed instead, if one; `nil` when a second `down` of its pointer started
+  ///     another press before it ended.
+  ///   - appendedByRepeatedDown: Whether a second `down` of its pointer, while that
+  ///     pointer was down, appended it: its press had two records.
+  func stuck(
+    _ ripple: Ripple, until end: Double, pressEnd: (byCancel: Bool, removed: Int?)?,
+    appendedByRepeatedDown: Bool
+  ) -> Finding {
+    let cause: String
+    switch pressEnd {
+    case (true, _)? where cancel != .remove:
+      cause = "its gesture was cancelled and onEnded is never called for a cancel"
+    case nil:
+      cause = "a second down of its pointer started another press before its own ended"
+    case (let byCancel, let removed)?:
       // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
-      case true? where cancel == .remove:
-        "its cancel, handled as a release, removed another record"
-      case true?: "its gesture was cancelled and onEnded is never called for a cancel"
-      case false?: "its release removed another record"
-      case nil: "a second down of its pointer started another press before its own ended"
-      }
+      let release = byCancel ? "its cancel, handled as a release," : "its release"
+      let other = removed.map(name(ofRipple:))
+      cause =
+        appendedByRepeatedDown
+        ? "a second down of its pointer appended it while that pointer was down (an orphan "
+          + "event), so the press had two records, and \(release) removed "
+          + (other ?? "another")
+        : "\(release) removed " + (other.map { "\($0) instead" } ?? "another record")
+    }
     return Finding(
       code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,
       explanation:

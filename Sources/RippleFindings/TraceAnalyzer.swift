@@ -21,9 +21,13 @@ public struct TraceAnalyzer {
   /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
   /// searched in order rather than hashed).
   private var openPresses: [(pointer: Int, ripple: Int)] = []
-  /// How the press of each ripple still in the array after its press ended ended: `true`
-  /// for a cancel. Only those can be stuck (SPEC §7).
-  private var pressEndedByCancel: [Int: Bool] = [:]
+  /// How the press of each ripple still in the array after its press ended ended: by a
+  /// cancel or not, and the record that event removed instead, if any. Only those ripples can
+  /// be stuck (SPEC §7).
+  private var pressEnds: [Int: (byCancel: Bool, removed: Int?)] = [:]
+  /// The ripples still watched that a second `down` of a pointer already down appended (an
+  /// orphan event, SPEC §3): their press has two records, and one release removes one.
+  private var appendedByRepeatedDown: Set<Int> = []
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
   private var sealedCount = 0
@@ -166,6 +170,7 @@ public struct TraceAnalyzer {
         newest.appendedAt == event.time
       else { return }
       if let open = openPresses.firstIndex(where: { $0.pointer == pointer }) {
+        appendedByRepeatedDown.insert(newest.id)
         openPresses[open].ripple = newest.id
       } else {
         openPresses.append((pointer, newest.id))
@@ -176,7 +181,13 @@ public struct TraceAnalyzer {
       guard let position = simulation.position(ofRipple: id),
         simulation.ripples[position].isInArray(at: event.time)
       else { return }
-      pressEndedByCancel[id] = if case .cancel = event.kind { true } else { false }
+      let byCancel = if case .cancel = event.kind { true } else { false }
+      // The record the event's removal took out of the array, if it took one.
+      let removed = simulation.ripples.last { ripple in
+        guard let removal = ripple.removal, removal.requestedAt == event.time else { return false }
+        return removal.cause == (byCancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
+      }
+      pressEnds[id] = (byCancel, removed?.id)
     case .move, .state:
       break
     }
@@ -533,7 +544,8 @@ public struct TraceAnalyzer {
   ) {
     let aliveAtEnd = endOfTrace != nil
     let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple, fps: header.fps)
-    let endedByCancel = pressEndedByCancel.removeValue(forKey: ripple.id)
+    let pressEnd = pressEnds.removeValue(forKey: ripple.id)
+    let isSecondRecord = appendedByRepeatedDown.remove(ripple.id) != nil
     let pointerDown = simulation.pointersDown.contains(ripple.pointer)
     // Only the codes the scope looks for are explained.
     var findings: [Finding] = []
@@ -563,7 +575,8 @@ public struct TraceAnalyzer {
     } else if let endOfTrace, !pointerDown {
       add(
         .stuckRipple,
-        explain.stuck(ripple, until: endOfTrace, endedByCancel: endedByCancel))
+        explain.stuck(
+          ripple, until: endOfTrace, pressEnd: pressEnd, appendedByRepeatedDown: isSecondRecord))
     }
     for finding in findings { emit(.finding(finding)) }
     var codes = findings.map(\.code)

@@ -159,7 +159,8 @@ import Testing
 
   /// Each explanation states the cause the trace shows (an explanations hunt found each of
   /// these false): a stuck ripple's own press ended with a cancel, though its pointer's last
-  /// release was an up; an orphan cancel runs nothing under `onCancel: ignore`; another
+  /// release was an up; a stuck ripple came from a second down of a pointer already down, or
+  /// stayed as its release took a cancelled press's ripple; an orphan cancel runs nothing under `onCancel: ignore`; another
   /// pointer's release removed a ripple too early to be seen; a pile-up of ripples that were
   /// removed and fade for 3 s, or of records a cap of 20 allows.
   static let explainedCauses:
@@ -172,7 +173,21 @@ import Testing
       }
       let heldPresses: [String] = (0..<15).map { down(Double($0) / 100, $0 + 1, x: 150) }
       let slowFade = #"{"onUp": {"animation": {"curve": "linear", "duration": 3}}}"#
+      // A second down of pointer 1 appends ripple 2 to the same press; `matching` removes
+      // ripple 1, pointer 1's oldest record, at the one up (SPEC §3), leaving ripple 2.
+      let repeatedDown = [down(0, 1, x: 50), down(0.1, 1, x: 250), up(0.2, 1)]
+      // Pointer 3's cancel is ignored, so `first` takes its ripple 1 at pointer 1's up,
+      // leaving ripple 2 (SPEC §3).
+      let releaseTakesCancelled = [
+        down(0, 3, x: 50), down(0.1, 1, x: 250), cancel(0.2, 3), up(0.3, 1),
+      ]
       return [
+        (
+          #"{"onUp": {"remove": "matching"}}"#, .stuckRipple, repeatedDown,
+          "appended it while that pointer was down (an orphan event), so the press had two "
+            + "records, and its release removed ripple#1"
+        ),
+        ("{}", .stuckRipple, releaseTakesCancelled, "its release removed ripple#1 instead"),
         (
           #"{"onUp": {"remove": "last"}}"#, .stuckRipple, cancelledThenUp,
           "its gesture was cancelled"
