@@ -16,9 +16,31 @@ public struct CellGrid: Sendable, Equatable {
   }
 
   /// The cell at a column and row; a blank cell outside the grid.
+  ///
+  /// Setting a cell over half of a wide character (``WideCharacters``) leaves a space in its
+  /// other half, as a terminal does: a box drawn over a wide name cuts it cleanly, instead of
+  /// leaving a wide character one column wide, which no terminal can show.
   public subscript(x x: Int, y y: Int) -> Cell {
     get { contains(x: x, y: y) ? cells[y * width + x] : Cell() }
-    set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+    set {
+      guard contains(x: x, y: y) else { return }
+      let index = y * width + x
+      // Over a wide character's second half, but for another's: its first half becomes a
+      // space.
+      if cells[index].character == Self.continuation, newValue.character != Self.continuation,
+        x > 0
+      {
+        cells[index - 1].character = " "
+      }
+      // Over its first half: its second half becomes a space, unless a wide character takes
+      // the cell, whose own second half is written there next.
+      if x + 1 < width, cells[index + 1].character == Self.continuation,
+        !WideCharacters.isWide(newValue.character)
+      {
+        cells[index + 1].character = " "
+      }
+      cells[index] = newValue
+    }
   }
 
   /// Whether a column and row lie inside the grid.

@@ -24,6 +24,26 @@ import Testing
     #expect(grid.lines == ["a波…"])
   }
 
+  /// A cell set over half of a wide character leaves a space in its other half, as a box's
+  /// edge drawn over a wide layer name must (a wide character one column wide showed as `?`);
+  /// a wide character written over another keeps both halves.
+  @Test func aCellOverHalfAWideCharacterBlanksTheOtherHalf() {
+    var grid = CellGrid(width: 10, height: 1)
+    grid.write("カプセル", x: 0, y: 0, width: 10)
+    grid[x: 3, y: 0] = Cell("┐")
+    #expect(grid.lines == ["カ ┐セル"])
+    grid.write("カプセル", x: 0, y: 0, width: 10)
+    grid[x: 2, y: 0] = Cell("│")
+    #expect(grid.lines == ["カ│ セル"])
+    grid.write("カプセル", x: 0, y: 0, width: 10)
+    grid.write("波", x: 2, y: 0, width: 2)
+    #expect(grid.lines == ["カ波セル"])
+    #expect(grid[x: 3, y: 0].character == CellGrid.continuation)
+    grid.write("カプセル", x: 0, y: 0, width: 10)
+    grid.write("波", x: 1, y: 0, width: 2)
+    #expect(grid.lines == [" 波 セル"])
+  }
+
   /// A text that holds the continuation character itself cannot pass for a wide character's
   /// second cell.
   @Test func theContinuationCharacterInATextIsEscaped() {
