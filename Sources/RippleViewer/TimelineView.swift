@@ -114,9 +114,9 @@ struct TimelineView {
     for (offset, lane) in shown.enumerated() {
       drawLane(lane, into: &grid, row: rect.y + 2 + offset, highlighted: highlighted)
     }
-    if first > 0 { grid[x: rect.x, y: rect.y + 2] = Cell("↑", style: .dim) }
+    if first > 0 { grid[x: rect.x, y: rect.y + 2] = Cell("▲", style: .dim) }
     if first + laneRows < lanes.count {
-      grid[x: rect.x, y: rect.maxY - 1] = Cell("↓", style: .dim)
+      grid[x: rect.x, y: rect.maxY - 1] = Cell("▼", style: .dim)
     }
     if let column = window.columns(ofFrame: cursor).first {
       let x = rect.x + gutterWidth + column

@@ -218,6 +218,15 @@ import Testing
     #expect(scrolled.timelineScroll == 1)
     let after = ViewerScreen.render(scrolled, model: model, width: 80, height: 24)
     #expect(after.lines != grid.lines)
+    // The gutter marks lanes above and below with ▲ and ▼: ↑ and ↓ are releases and presses
+    // on a lane.
+    let lanes = { (grid: CellGrid) in
+      let title = grid.lines.firstIndex { $0.contains(" · lanes ") } ?? 0
+      return grid.lines[(title + 2)...].prefix { !$0.contains("Findings ─") }
+    }
+    #expect(lanes(grid).last?.hasPrefix("▼") == true, "\(lanes(grid))")
+    #expect(!(lanes(grid) + lanes(after)).contains { $0.hasPrefix("↑") || $0.hasPrefix("↓") })
+    #expect(lanes(after).first?.hasPrefix("▲") == true, "\(lanes(after))")
   }
 
   /// The events row of the timeline: a frame that shows several events marks the first.
