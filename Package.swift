@@ -80,7 +80,7 @@ let package = Package(
         "RippleCheck",
       ],
       resources: [.copy("CrashInputs")]),
-    .testTarget(name: "CommandLineTests", dependencies: ["ripplescope"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["ripplescope", "RippleFuzz"]),
     .testTarget(
       name: "RippleRenderTests",
       dependencies: [

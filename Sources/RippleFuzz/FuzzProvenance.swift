@@ -22,7 +22,9 @@ public struct FuzzProvenance: Sendable, Equatable {
 
   /// The command that finds it again: `ripplescope fuzz FILE --seed S --runs N …`.
   public var command: String {
-    "ripplescope fuzz \(Self.shellQuoted(source)) --seed \(seed) --runs \(run + 1) "
+    // A path starting with `-` would be read as an option: `./` keeps it a path.
+    "ripplescope fuzz \(Self.shellQuoted(source.hasPrefix("-") ? "./" + source : source)) "
+      + "--seed \(seed) --runs \(run + 1) "
       + "--max-events \(maxEvents)"
       + (wellFormed ? " --well-formed" : "")
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RippleFuzz
 import RippleRender
+import RippleTrace
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct Fuzz: ParsableCommand {
   @Option(parsing: .unconditional, help: "The generator's seed: 0…18446744073709551615.")
   var seed: UInt64 = 1
 
-  @Option(parsing: .unconditional, help: "How many sequences to run: 0 or more.")
+  @Option(parsing: .unconditional, help: "How many sequences to run: 1 or more.")
   var runs = 10_000
 
   @Option(parsing: .unconditional, help: "The longest sequence, in events: 1…100000.")
@@ -43,18 +44,24 @@ struct Fuzz: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A check not to make, for a CI gate's accepted failures: a finding code (orphan-event, "
-        + "ripple-pileup, …) or a self-check; repeat it for more.",
+      "A check not to make, for a CI gate's accepted failures; repeat it for more. The checks: "
+        + FuzzCheck.allCases.map(\.name).joined(separator: ", ") + ".",
       valueName: "check"))
   var skip: [String] = []
 
   func validate() throws {
+    let names = FuzzCheck.allCases.map(\.name)
     for name in skip where FuzzCheck(name: name) == nil {
+      let suggestion = KeySuggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" }
       throw ValidationError(
-        "--skip \(name): not a check; the checks are "
-          + FuzzCheck.allCases.map(\.name).joined(separator: ", "))
+        "--skip \(name): not a check\(suggestion ?? ""); the checks are "
+          + names.joined(separator: ", "))
     }
-    guard runs >= 0 else { throw ValidationError("--runs must be ≥ 0") }
+    // A CI gate that checks nothing must not pass.
+    guard Set(skip).count < names.count else {
+      throw ValidationError("--skip leaves no check to make")
+    }
+    guard runs >= 1 else { throw ValidationError("--runs must be ≥ 1: a campaign of no runs checks nothing") }
     guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     let lengths = GeneratorSettings.maxEventsRange
     guard lengths.contains(maxEvents) else {

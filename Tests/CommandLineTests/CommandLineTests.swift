@@ -1,4 +1,5 @@
 import Foundation
+import RippleFuzz
 import Testing
 
 /// End-to-end runs of the real binary (argument-parser's `AssertExecuteCommand` idea). This
@@ -144,7 +145,7 @@ import Testing
 
   /// A bad value is refused before anything runs, with exit code 64: a negative number is a
   /// value, not an option, so the message quotes it instead of saying the value is missing;
-  /// an empty `--out` names no folder.
+  /// an empty `--out` names no folder; no run, or every check skipped, would check nothing.
   @Test(arguments: [
     (
       ["frame", "traces/seed-single-tap.ripple.jsonl", "--at", "-1"],
@@ -156,7 +157,15 @@ import Testing
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--out", ""], "--out needs a folder"),
     (
       ["fuzz", "traces/seed-single-tap.ripple.jsonl", "--skip", "ripple-pile"],
-      "--skip ripple-pile: not a check; the checks are removal-occluded,"
+      "--skip ripple-pile: not a check (did you mean ripple-pileup?); the checks are "
+        + "removal-occluded,"
+    ),
+    // A CI gate that checks nothing must not pass.
+    (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "0"], "--runs must be ≥ 1"),
+    (
+      ["fuzz", "traces/seed-single-tap.ripple.jsonl"]
+        + FuzzCheck.allCases.flatMap { ["--skip", $0.name] },
+      "--skip leaves no check to make"
     ),
   ])
   func badValuesAreRefusedUpFront(arguments: [String], message: String) throws {

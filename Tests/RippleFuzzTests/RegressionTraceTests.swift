@@ -88,5 +88,10 @@ import Testing
     #expect(FuzzProvenance.shellQuoted("traces/seed.ripple.jsonl") == "traces/seed.ripple.jsonl")
     #expect(FuzzProvenance.shellQuoted("my scene.jsonl") == "'my scene.jsonl'")
     #expect(FuzzProvenance.shellQuoted("it's") == #"'it'\''s'"#)
+    // A path starting with `-` is named from `./`, or the command reads it as an option.
+    let dashed = FuzzProvenance(
+      source: "-w.ripple.jsonl", seed: 1, run: 0, maxEvents: 32, wellFormed: false)
+    #expect(
+      dashed.command == "ripplescope fuzz ./-w.ripple.jsonl --seed 1 --runs 1 --max-events 32")
   }
 }
