@@ -25,12 +25,18 @@ public struct FuzzCampaign: Sendable {
     self.checks = checks
   }
 
-  /// Runs sequences `0..<runs`.
+  /// Runs sequences `0..<runs`, or fewer.
+  /// - Parameter deadline: No run starts at or after it (a time budget): the tally then has
+  ///   the runs made so far, which depend on the machine.
   /// - Parameter progress: Called after every run with the tally so far: a caller that
   ///   shows it decides how often, by the clock, since a run may take a minute.
-  public func run(runs: Int, progress: (FuzzTally) -> Void = { _ in }) -> FuzzTally {
+  public func run(
+    runs: Int, until deadline: ContinuousClock.Instant? = nil,
+    progress: (FuzzTally) -> Void = { _ in }
+  ) -> FuzzTally {
     var tally = FuzzTally()
     for run in 0..<max(runs, 0) {
+      if let deadline, ContinuousClock.now >= deadline { break }
       let events = generator.sequence(run: run)
       let outcome = oracle.run(events, checking: checks, presenceOnly: true)
       tally.add(run: run, events: events, outcome: outcome)

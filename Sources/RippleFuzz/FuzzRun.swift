@@ -23,11 +23,14 @@ public enum FuzzRun {
     public var outputFolder: String
     /// The checks not made: a CI gate's known, accepted failures.
     public var skipped: Set<FuzzCheck>
+    /// The most seconds of runs: no run starts after them (a CI job's time budget), so fewer
+    /// than ``runs`` may be made; `nil`: no limit. Shrinking comes after.
+    public var seconds: Double?
 
     /// Creates options.
     public init(
       path: String, seed: UInt64, runs: Int, maxEvents: Int, wellFormed: Bool,
-      outputFolder: String, skipped: Set<FuzzCheck> = []
+      outputFolder: String, skipped: Set<FuzzCheck> = [], seconds: Double? = nil
     ) {
       self.path = path
       self.seed = seed
@@ -36,6 +39,7 @@ public enum FuzzRun {
       self.wellFormed = wellFormed
       self.outputFolder = outputFolder
       self.skipped = skipped
+      self.seconds = seconds
     }
   }
 
@@ -109,7 +113,8 @@ public enum FuzzRun {
     let start = clock.now
     let startCPU = processorSeconds()
     var shown = start
-    let tally = campaign.run(runs: options.runs) { tally in
+    let deadline = options.seconds.map { start + .seconds($0) }
+    let tally = campaign.run(runs: options.runs, until: deadline) { tally in
       guard let progress, clock.now - shown >= .milliseconds(200) else { return }
       shown = clock.now
       progress(
@@ -130,7 +135,10 @@ public enum FuzzRun {
         + "\(counted(tally.frames, "frame")) in "
         + "\(DecimalText.fixed(elapsed, digits: 2)) s (\(DecimalText.fixed(cpu, digits: 2)) s of CPU): "
         + "\(grouped(rate)) events/s on one core (\(grouped(cpuRate)) per CPU second); "
-        + "\(counted(tally.failingRuns, "run")) failed")
+        + "\(counted(tally.failingRuns, "run")) failed"
+        + (tally.runs < options.runs
+          ? "; stopped at the --seconds limit, \(counted(options.runs - tally.runs, "run")) short"
+          : ""))
 
     var written: [String] = []
     // The first regression trace that could not be written.

@@ -49,6 +49,13 @@ struct Fuzz: ParsableCommand {
       valueName: "check"))
   var skip: [String] = []
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "A time budget, for a CI job: no run starts after this many seconds (more than 0, at "
+        + "most a day), and the failures found by then are shrunk and written as usual."))
+  var seconds: Double?
+
   func validate() throws {
     let names = FuzzCheck.allCases.map(\.name)
     for name in skip where FuzzCheck(name: name) == nil {
@@ -61,7 +68,12 @@ struct Fuzz: ParsableCommand {
     guard Set(skip).count < names.count else {
       throw ValidationError("--skip leaves no check to make")
     }
-    guard runs >= 1 else { throw ValidationError("--runs must be ≥ 1: a campaign of no runs checks nothing") }
+    if let seconds, !(seconds > 0 && seconds <= 86_400) {
+      throw ValidationError("--seconds must be more than 0 and at most 86400 (a day)")
+    }
+    guard runs >= 1 else {
+      throw ValidationError("--runs must be ≥ 1: a campaign of no runs checks nothing")
+    }
     guard !out.isEmpty else { throw ValidationError("--out needs a folder") }
     let lengths = GeneratorSettings.maxEventsRange
     guard lengths.contains(maxEvents) else {
@@ -73,7 +85,7 @@ struct Fuzz: ParsableCommand {
   func run() throws {
     let options = FuzzRun.Options(
       path: sceneTrace, seed: seed, runs: runs, maxEvents: maxEvents, wellFormed: wellFormed,
-      outputFolder: out, skipped: Set(skip.compactMap(FuzzCheck.init(name:))))
+      outputFolder: out, skipped: Set(skip.compactMap(FuzzCheck.init(name:))), seconds: seconds)
     let progress: ((String) -> Void)? =
       isatty(STDERR_FILENO) != 0 ? { StandardError.write($0) } : nil
     let summary: FuzzRun.Summary

@@ -162,6 +162,7 @@ import Testing
     ),
     // A CI gate that checks nothing must not pass.
     (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--runs", "0"], "--runs must be ≥ 1"),
+    (["fuzz", "traces/seed-single-tap.ripple.jsonl", "--seconds", "0"], "--seconds must be"),
     (
       ["fuzz", "traces/seed-single-tap.ripple.jsonl"]
         + FuzzCheck.allCases.flatMap { ["--skip", $0.name] },
