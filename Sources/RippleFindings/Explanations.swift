@@ -66,9 +66,12 @@ struct Explanations: Sendable {
       weight: window.occludedShare)
   }
 
+  /// The span ends when the ripple is gone, if that is before its insertion animation ends
+  /// (removed while inserting): no frame after it is counted.
   func occludedInsertion(_ ripple: Ripple, _ window: AnimationWindow) -> Finding {
     Finding(
-      code: .insertionOccluded, ripples: [ripple.id], start: window.start, end: window.end,
+      code: .insertionOccluded, ripples: [ripple.id], start: window.start,
+      end: min(window.end, ripple.goneAt ?? window.end),
       explanation: self.hidden(ripple, in: window, "insertion")
         + self.cover(window, inRemoval: false),
       weight: window.occludedShare)

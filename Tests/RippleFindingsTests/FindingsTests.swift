@@ -212,6 +212,21 @@ import Testing
     #expect(explanation.contains(cause), "\(explanation)")
   }
 
+  /// A ripple removed while inserting, gone at 0.15 s while its insertion would run until
+  /// about 0.8 s: frames k = 0…8 are counted (faded at 0, on top at 1 and 2, beneath base
+  /// from the removal at k = 3), 6 of 9 occluded, and the insertion-occluded span ends when it
+  /// is gone, as its removal's does, not at 0.8 s.
+  @Test func anInsertionCutShortByTheRippleGoneEndsWithIt() throws {
+    let quick = #"{"onUp": {"animation": {"curve": "linear", "duration": 0.1}}}"#
+    let trace = try findingTrace(
+      Case(code: .insertionOccluded, recorder: quick, events: [down(0, 1, x: 150), up(0.05, 1)]))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let insertion = try #require(findings.summary(of: .insertionOccluded)?.first)
+    let removal = try #require(findings.summary(of: .removalOccluded)?.first)
+    #expect(insertion.explanation.contains("6 of 9 insertion frames"), "\(insertion.explanation)")
+    #expect(insertion.end == removal.end && abs(removal.end - 0.15) < 1e-9)
+  }
+
   /// An occluder that is not opaque is not called opaque: three sheens of alpha 0.9 over the
   /// fading ripple let 0.1³ through, hiding it together (SPEC §7), the lowest named.
   @Test func aTranslucentOccluderHidesWithoutBeingOpaque() throws {
