@@ -55,11 +55,13 @@ enum FixCandidates {
   /// one above each sibling's, lowest first: the lowest that works leaves the ripples beneath
   /// the siblings above them by design (a sheen, a badge). Only values at or above every
   /// zIndex the node can have (at one, it stays there in every state): a lower one would put
-  /// it beneath siblings it was above.
+  /// it beneath siblings it was above. Then, when groups contain the forEach, the forEach and
+  /// the groups around it raised together, one more group each time, each by its lowest
+  /// value: a sibling of the forEach and a sibling of its group may both cover it.
   private static func raisingRipples(in scene: Scene) -> [Fix] {
     guard let layout = RippleLayout(scene: scene) else { return [] }
     let chain = [layout.node] + layout.ancestors.reversed()
-    return chain.enumerated().flatMap { index, node in
+    let raises = chain.enumerated().map { index, node in
       let parent = layout.ancestors.count - 1 - index
       let siblings = parent >= 0 ? groupChildren(layout.ancestors[parent]) : scene.children
       let values = Set(
@@ -68,6 +70,9 @@ enum FixCandidates {
         .filter { $0 >= maximum(node.zIndex) }
         .map { Fix.zIndex(node: node.name, value: $0) }
     }
+    let lowest = raises.prefix { !$0.isEmpty }.compactMap(\.first)
+    let together = lowest.indices.dropFirst().map { Fix.all(Array(lowest[...$0])) }
+    return raises.flatMap { $0 } + together
   }
 
   /// The zIndex one above another, or at least 1: the next double up where adding 1 is lost

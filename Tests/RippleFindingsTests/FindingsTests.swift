@@ -340,6 +340,30 @@ import Testing
     #expect(summary.rejectedFixes.isEmpty)
   }
 
+  /// Ripples in a `content` group with an opaque `capsule`, under an opaque `glass`, a
+  /// sibling of the group, over the whole scene: the removed ripple is beneath the capsule
+  /// (SPEC §4 rule 1) and the glass. `zIndex: 1` on the ripple leaves the glass over it, and
+  /// `zIndex: 1` on content leaves the capsule over it, in every removal frame; both together
+  /// put it on top, fading from alpha 1 at 0.5 s.
+  @Test func theRippleAndItsGroupAreRaisedTogetherWhenNeitherAloneWorks() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 100, "height": 48, "children": [        {"name": "content", "children": [{"name": "capsule", "fill": "indigo"},         {"name": "ripple", "forEach": "ripples", "radius": 30, "fill": "gray",         "transition": {"insertion": "scale", "removal": "opacity"}}]},         {"name": "glass", "fill": "gray"}]}}
+        {"t": 0, "type": "down", "pointer": 1, "x": 50, "y": 24}
+        {"t": 0.5, "type": "up", "pointer": 1}
+        """.utf8), file: "glass")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    #expect(
+      summary.fix
+        == .all([.zIndex(node: "ripple", value: 1), .zIndex(node: "content", value: 1)]))
+    #expect(
+      summary.rejectedFixes.map(\.fix) == [
+        .zIndex(node: "ripple", value: 1), .zIndex(node: "content", value: 1),
+      ])
+  }
+
   /// A ripple at zIndex 5 beside a label at 5 over the left half of a 100×100 scene: under
   /// ios17 the removed ripple goes beneath the label (SPEC §4 rule 2, ties put removed items
   /// first), which covers part of it (`removal-reordered`). `zIndex: 1`, one above the base's
