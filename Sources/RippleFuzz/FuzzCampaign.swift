@@ -50,8 +50,9 @@ public struct FuzzCampaign: Sendable {
   public func shrink(_ failure: FirstFailure) -> (events: [TraceEvent], log: ShrinkLog) {
     let checks: Set<FuzzCheck> = [failure.check]
     let wellFormed = generator.settings.wellFormed
-    return Shrinker.shrink(failure.events) { candidate in
-      (!wellFormed || WellFormedness.holds(for: candidate, in: generator.settings.bounds))
+    let bounds = generator.settings.bounds
+    return Shrinker.shrink(failure.events, within: bounds) { candidate in
+      (!wellFormed || WellFormedness.holds(for: candidate, in: bounds))
         && oracle.run(candidate, checking: checks, presenceOnly: true).fails(failure.check)
     }
   }

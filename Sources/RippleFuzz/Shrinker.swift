@@ -13,13 +13,15 @@ public enum Shrinker {
   /// Shrinks a sequence.
   /// - Parameters:
   ///   - events: A failing sequence, in non-decreasing time.
+  ///   - bounds: The scene's bounds, if any: a position on the scene is never rounded off it,
+  ///     so a shrunk press stays on the button.
   ///   - stillFails: Whether a candidate still fails the same check.
   /// - Returns: The smallest sequence found and what was done.
   public static func shrink(
-    _ events: [TraceEvent], while stillFails: ([TraceEvent]) -> Bool
+    _ events: [TraceEvent], within bounds: Rect? = nil, while stillFails: ([TraceEvent]) -> Bool
   ) -> (events: [TraceEvent], log: ShrinkLog) {
     withoutActuallyEscaping(stillFails) { stillFails in
-      var state = ShrinkState(events: events, stillFails: stillFails)
+      var state = ShrinkState(events: events, bounds: bounds, stillFails: stillFails)
       state.log.originalCount = events.count
       for _ in 0..<maximumRounds {
         let before = state.events
@@ -42,11 +44,14 @@ public enum Shrinker {
 /// The sequence being shrunk and the passes that shrink it.
 private struct ShrinkState {
   var events: [TraceEvent]
+  /// The scene's bounds, off which no position on them is rounded.
+  let bounds: Rect?
   let stillFails: ([TraceEvent]) -> Bool
   var log = ShrinkLog()
 
-  init(events: [TraceEvent], stillFails: @escaping ([TraceEvent]) -> Bool) {
+  init(events: [TraceEvent], bounds: Rect?, stillFails: @escaping ([TraceEvent]) -> Bool) {
     self.events = events
+    self.bounds = bounds
     self.stillFails = stillFails
   }
 
@@ -214,7 +219,8 @@ private struct ShrinkState {
   }
 
   /// Drops the optional position of each `up`, then rounds each coordinate of each position,
-  /// x and y apart, to the coarsest of 50, 10 and 1 points that keeps the failure.
+  /// x and y apart, to the coarsest of 50, 10 and 1 points that keeps the failure and keeps a
+  /// position on the scene on it.
   mutating func roundPositions() {
     for index in events.indices {
       if case .up(let pointer, .some) = events[index].kind {
@@ -228,6 +234,11 @@ private struct ShrinkState {
           var rounded = point
           rounded[keyPath: axis] = Self.rounded(point[keyPath: axis], to: step)
           guard rounded != point else { break }
+          if let bounds, WellFormedness.lands(point, in: bounds),
+            !WellFormedness.lands(rounded, in: bounds)
+          {
+            continue
+          }
           var candidate = events
           candidate[index].kind = events[index].kind.moved(to: rounded)
           if attempt(candidate) {

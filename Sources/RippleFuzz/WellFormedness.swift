@@ -24,7 +24,8 @@ public enum WellFormedness {
     return true
   }
 
-  private static func lands(_ point: Point, in bounds: Rect) -> Bool {
+  /// Whether a point is inside the bounds or on their edge.
+  static func lands(_ point: Point, in bounds: Rect) -> Bool {
     (bounds.x...bounds.x + bounds.width).contains(point.x)
       && (bounds.y...bounds.y + bounds.height).contains(point.y)
   }

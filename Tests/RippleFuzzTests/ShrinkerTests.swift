@@ -104,6 +104,18 @@ import Testing
     #expect(shrunk.first?.kind == .down(pointer: 1, at: Point(x: 150, y: 40.75)))
   }
 
+  /// A press at (26.3, 7.6) on a 30×10 scene, failing wherever it is: x rounded to 50 would
+  /// be off the scene, so it is rounded to 10, giving 30 (the edge); y rounds to 0 (the edge)
+  /// at 50. Without bounds, x rounds to 50.
+  @Test func aPositionOnTheSceneIsNotRoundedOffIt() {
+    let events = [TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 26.3, y: 7.6)))]
+    let bounds = Rect(x: 0, y: 0, width: 30, height: 10)
+    let (onScene, _) = Shrinker.shrink(events, within: bounds) { $0.count == 1 }
+    #expect(onScene.first?.kind == .down(pointer: 1, at: Point(x: 30, y: 0)))
+    let (anywhere, _) = Shrinker.shrink(events) { $0.count == 1 }
+    #expect(anywhere.first?.kind == .down(pointer: 1, at: Point(x: 50, y: 0)))
+  }
+
   /// Fails while both presses come together, at 1.2 s or later: neither can be rounded
   /// alone without parting them, and 1 s is too early; together they round to 1.5, then 2.
   @Test func roundsTheTimeOfEventsAtOneInstantTogether() {
