@@ -187,9 +187,10 @@ struct TimelineView {
     if let removal = ripple.removal,
       let column = window.columns(ofFrame: model.frame(atOrAfter: removal.requestedAt)).first
     {
+      // A tap whose press and release fall in one column shows both.
       let glyph: Character =
         switch removal.cause {
-        case .up: "↑"
+        case .up: column == appendColumns.first ? "↕" : "↑"
         case .cancel: "×"
         case .maxLive: "«"
         }
