@@ -191,8 +191,8 @@ struct Explanations: Sendable {
         appendedByRepeatedDown
         ? "a second down of its pointer appended it while that pointer was down (an orphan "
           + "event), so the press had two records, and \(release) removed "
-          + (other ?? "another")
-        : "\(release) removed " + (other.map { "\($0) instead" } ?? "another record")
+          + (other ?? "neither")
+        : "\(release) removed " + (other.map { "\($0) instead" } ?? "no record")
     }
     return Finding(
       code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,

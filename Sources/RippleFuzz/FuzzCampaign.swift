@@ -26,8 +26,8 @@ public struct FuzzCampaign: Sendable {
   }
 
   /// Runs sequences `0..<runs`, or fewer.
-  /// - Parameter deadline: No run starts at or after it (a time budget): the tally then has
-  ///   the runs made so far, which depend on the machine.
+  /// - Parameter deadline: No run but the first starts at or after it (a time budget): the
+  ///   tally then has the runs made so far, which depend on the machine.
   /// - Parameter progress: Called after every run with the tally so far: a caller that
   ///   shows it decides how often, by the clock, since a run may take a minute.
   public func run(
@@ -36,7 +36,8 @@ public struct FuzzCampaign: Sendable {
   ) -> FuzzTally {
     var tally = FuzzTally()
     for run in 0..<max(runs, 0) {
-      if let deadline, ContinuousClock.now >= deadline { break }
+      // At least one run: a campaign that checked nothing would pass.
+      if run > 0, let deadline, ContinuousClock.now >= deadline { break }
       let events = generator.sequence(run: run)
       let outcome = oracle.run(events, checking: checks, presenceOnly: true)
       tally.add(run: run, events: events, outcome: outcome)

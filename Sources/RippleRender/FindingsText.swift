@@ -15,26 +15,47 @@ public enum FindingsText {
       lines.append(
         "  \(summary.code.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))"
           + "\(summary.code.rawValue) ×\(summary.count)")
-      let examples =
-        summary.count == 1 || summary.first == summary.worst
-        ? [("", summary.first)] : [("first: ", summary.first), ("worst: ", summary.worst)]
-      for (label, finding) in examples {
-        lines.append("          \(label)\(describe(finding))")
-        lines.append("          \(finding.explanation)")
-      }
-      lines.append("          fix: \(fixText(summary))")
-      if let brought = summary.fixBrings {
-        lines.append(
-          "            it brings \(brought.first.code.rawValue), \(describe(brought.first)):")
-        lines.append("              \(brought.first.explanation)")
-      }
-      // The candidates tried before it, or all of them when none removed the code.
-      for attempt in summary.rejectedFixes {
-        lines.append("            \(describe(attempt)):")
-        lines.append("              \(attempt.remaining.explanation)")
+      for line in block(for: summary) {
+        lines.append(String(repeating: " ", count: 8 + 2 * line.depth) + line.text)
       }
     }
     return lines
+  }
+
+  /// One line of a summary's block, ``block(for:)``.
+  public struct BlockLine: Sendable, Equatable {
+    /// How far it is indented, in steps: 1 for the examples and the fix, 2 for what a
+    /// candidate left or brought, 3 for that instance's explanation.
+    public var depth: Int
+    /// The line's text.
+    public var text: String
+  }
+
+  /// What the report says of a summary under its code: its first and worst examples with
+  /// their explanations, the fix, and each candidate tried with what it left or brought. The
+  /// viewer shows the same lines for the selected finding (its `i` key).
+  public static func block(for summary: FindingSummary) -> [BlockLine] {
+    var block: [BlockLine] = []
+    let examples =
+      summary.count == 1 || summary.first == summary.worst
+      ? [("", summary.first)] : [("first: ", summary.first), ("worst: ", summary.worst)]
+    for (label, finding) in examples {
+      block.append(BlockLine(depth: 1, text: label + describe(finding)))
+      block.append(BlockLine(depth: 1, text: finding.explanation))
+    }
+    block.append(BlockLine(depth: 1, text: "fix: \(fixText(summary))"))
+    if let brought = summary.fixBrings {
+      block.append(
+        BlockLine(
+          depth: 2, text: "it brings \(brought.first.code.rawValue), \(describe(brought.first)):"))
+      block.append(BlockLine(depth: 3, text: brought.first.explanation))
+    }
+    // The candidates tried before it, or all of them when none removed the code.
+    for attempt in summary.rejectedFixes {
+      block.append(BlockLine(depth: 2, text: "\(describe(attempt)):"))
+      block.append(BlockLine(depth: 3, text: attempt.remaining.explanation))
+    }
+    return block
   }
 
   /// What a summary says about its fix; the candidates that failed follow it.

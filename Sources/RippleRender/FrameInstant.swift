@@ -10,9 +10,9 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
   /// finite, a frame number too large for an `Int`: shown as another, it would name a frame not
   /// asked for).
   ///
-  /// Milliseconds become the double nearest the decimal they name in seconds: `16.7ms` is
-  /// `0.0167`, as `0.0167s` is, not `16.7 / 1000`, which can differ in the last bit and so
-  /// miss a frame instant.
+  /// Milliseconds become the double nearest the decimal they name in seconds: `33.3ms` is
+  /// `0.0333`, as `0.0333s` is, not `33.3 / 1000`, which differs in the last bit, so that
+  /// both name the same instant.
   public init?(_ text: String) {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("#") {
@@ -34,8 +34,9 @@ public enum FrameInstant: Sendable, Equatable, CustomStringConvertible {
     } else if number.hasSuffix("s") {
       number = String(number.dropLast()).trimmingSpaces
     }
-    // Decimal only: `Double` also reads hexadecimal (0x10 is 16).
-    guard number.allSatisfy({ "0123456789.eE+-".contains($0) }),
+    // Decimal only: `Double` also reads hexadecimal (0x10 is 16). No sign: `-0` is not an
+    // instant, though it equals 0.
+    guard !number.hasPrefix("-"), number.allSatisfy({ "0123456789.eE+-".contains($0) }),
       let seconds = Self.decimal(number, exponentShift: exponentShift), seconds.isFinite,
       seconds >= 0
     else { return nil }

@@ -130,15 +130,16 @@ enum FindingsPane {
     let rows = max(rect.height - 1, 0)
     let whyRows = min(why.count, rows >= 2 ? rows - 1 : rows)
     var lines = Array(why.prefix(whyRows))
-    if whyRows < why.count, let last = lines.last {
-      let more = rect.width >= 2 * moreHint.count ? moreHint : ""
-      lines[lines.count - 1] =
-        CellGrid.fit(last + " " + why[whyRows], width: rect.width - more.count) + more
-    }
+    let isCut = whyRows < why.count && !lines.isEmpty
+    // The last row shown runs on into the next, so that writing it cuts it with `…`.
+    if isCut { lines[whyRows - 1] += " " + why[whyRows] }
     if rows > lines.count { lines.append(seen) }
     for (row, line) in lines.enumerated() {
-      grid.write(
-        line, x: rect.x, y: rect.y + row, width: rect.width, style: row < whyRows ? .plain : .dim)
+      let more = isCut && row == whyRows - 1 && rect.width >= 2 * moreHint.count ? moreHint : ""
+      let written = grid.write(
+        line, x: rect.x, y: rect.y + row, width: rect.width - more.count,
+        style: row < whyRows ? .plain : .dim)
+      grid.write(more, x: rect.x + written, y: rect.y + row, width: more.count, style: .dim)
     }
     let fixRow = rect.y + min(lines.count, rect.height - 1)
     var column = rect.x

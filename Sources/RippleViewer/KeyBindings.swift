@@ -27,7 +27,7 @@ public enum KeyBindings {
     Binding(keys: "enter", action: "go to the selected finding"),
     Binding(keys: "i", action: "the selected finding in full"),
     Binding(keys: "click", action: "seek (timeline), select (findings), focus a pane"),
-    Binding(keys: "wheel", action: "step frames; scroll this help"),
+    Binding(keys: "wheel", action: "step frames; scroll a box such as this one"),
     Binding(keys: "Ctrl-Z", action: "suspend to the shell; fg comes back"),
     Binding(keys: "?", action: "show / hide this help"),
     Binding(keys: "q Ctrl-C Ctrl-\\", action: "quit"),

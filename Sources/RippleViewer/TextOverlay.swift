@@ -7,8 +7,16 @@ struct TextOverlay {
   /// One entry: a label (the keys of a binding, say) and its text.
   struct Entry {
     /// Shown in the label column on the entry's first row.
-    var label: String
+    var label = ""
     /// Wrapped to the text column.
+    var text: String
+    /// Columns every row of the text is indented by, in the text column.
+    var indent = 0
+  }
+
+  /// One row of the box: an entry's label on its first row, and a piece of its text.
+  private struct Row {
+    var label: String
     var text: String
   }
 
@@ -26,7 +34,7 @@ struct TextOverlay {
     self.title = title
     self.entries = entries
     labelWidth = entries.map { CellGrid.columns(of: $0.label) }.max() ?? 0
-    let widestText = entries.map { CellGrid.columns(of: $0.text) }.max() ?? 0
+    let widestText = entries.map { $0.indent + CellGrid.columns(of: $0.text) }.max() ?? 0
     self.widestBox = min(Self.margins(labelWidth: labelWidth) + widestText, widestBox)
   }
 
@@ -84,13 +92,18 @@ struct TextOverlay {
     width - Self.margins(labelWidth: labelWidth)
   }
 
-  /// The box's rows: each entry's text wrapped to the box, its label on the first row.
-  private func lines(ofBox boxWidth: Int) -> [Entry] {
+  /// The box's rows: each entry's text wrapped to the box after its indent, its label on
+  /// the first row.
+  private func lines(ofBox boxWidth: Int) -> [Row] {
     let width = textWidth(ofBox: boxWidth)
     return entries.flatMap { entry in
-      let wrapped = width > 0 ? WordWrap.lines(entry.text, width: width) : []
+      // An indent that leaves no room is dropped rather than hiding the text.
+      let indent = entry.indent < width ? entry.indent : 0
+      let wrapped = width > 0 ? WordWrap.lines(entry.text, width: width - indent) : []
       return (wrapped.isEmpty ? [entry.text] : wrapped).enumerated().map { index, line in
-        Entry(label: index == 0 ? entry.label : "", text: line)
+        Row(
+          label: index == 0 ? entry.label : "",
+          text: String(repeating: " ", count: indent) + line)
       }
     }
   }

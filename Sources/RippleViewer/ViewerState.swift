@@ -61,9 +61,10 @@ public struct ViewerState: Sendable, Equatable {
       handlePrompt(key, model: model)
       return
     }
-    if overlay != nil {
-      let furthest =
-        overlayBox(of: model)?.maximumScroll(screenWidth: width, screenHeight: height) ?? 0
+    // An overlay with nothing left to show (its finding gone with a reloaded analysis) is
+    // closed, and the key acts as if it were not there.
+    if let box = overlayBox(of: model) {
+      let furthest = box.maximumScroll(screenWidth: width, screenHeight: height)
       switch key {
       case .character("q"): isFinished = true
       case .down, .character("j"), .wheelDown: overlayScroll = min(overlayScroll + 1, furthest)
@@ -74,6 +75,7 @@ public struct ViewerState: Sendable, Equatable {
       }
       return
     }
+    overlay = nil
     switch key {
     case .right, .character("l"), .wheelDown: step(by: 1, model: model)
     case .left, .character("h"), .wheelUp: step(by: -1, model: model)

@@ -52,8 +52,9 @@ struct Fuzz: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "A time budget, for a CI job: no run starts after this many seconds (more than 0, at "
-        + "most a day), and the failures found by then are shrunk and written as usual."))
+      "A time budget, for a CI job: no run but the first starts after this many seconds (more "
+        + "than 0, at most a day); the failures found by then are shrunk and written as usual, "
+        + "after it."))
   var seconds: Double?
 
   func validate() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import RippleFindings
 import RippleRender
 import RippleTrace
@@ -188,37 +189,62 @@ import Testing
     #expect(lines[why + (rows > 1 ? rows + 1 : 1)].contains("fix: "))
   }
 
-  /// `i` shows the selected finding whole where the pane cuts it (80×24 above): its
-  /// explanation, every word, the fix and the verdict on it; ↓ scrolls a box too
-  /// tall for the screen, and any other key closes it.
-  @Test(arguments: [(80, 24), (40, 12)])
-  func theFindingOverlayShowsTheWholeFinding(width: Int, height: Int) throws {
+  /// A wide layer name in the explanation (each character two columns) still leaves room for
+  /// the hint: the cut counts columns, not characters.
+  @Test func aCutExplanationWithWideCharactersKeepsTheHint() throws {
+    let original = Fixtures.packageRoot.appendingPathComponent(
+      "traces/two-finger-remove-first.ripple.jsonl")
+    let text = try String(contentsOf: original, encoding: .utf8)
+      .replacingOccurrences(of: #""base""#, with: #""カプセル背景カプセル背景""#)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wide-\(UUID().uuidString).ripple.jsonl").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let model = try TraceModel(path: path)
+    try model.analyzeFindings()
+    let lines = ViewerScreen.render(ViewerState(), model: model, width: 80, height: 26).lines
+    let why = try #require(lines.firstIndex { $0.contains("worst: ") })
+    #expect(lines[why + 1].hasSuffix("… i: more"), "\(lines[why + 1])")
+  }
+
+  /// `i` shows the selected finding whole where the pane cuts it (80×24 above), in the
+  /// report's words, in order: on a screen tall enough, the box's rows, unwrapped, are the
+  /// report's block for it; on a short one, ↓ scrolls to its last word; any other key closes
+  /// it.
+  @Test func theFindingOverlayShowsTheWholeFinding() throws {
     let model = try Fixtures.bundledModel("two-finger-remove-first.ripple.jsonl")
     let summary = try #require(model.findings?.summaries.first)
-    #expect(summary.code == .removalOccluded && summary.count == 2)
     var state = ViewerState()
-    state.handle(.character("i"), model: model, width: width, height: height)
+    state.handle(.character("i"), model: model, width: 80, height: 24)
     #expect(state.overlay == .finding)
-    var shown: [String] = []
-    while true {
-      let lines = ViewerScreen.render(state, model: model, width: width, height: height).lines
-      shown += lines
-      guard lines.contains(where: { $0.contains("▼") }) else { break }
-      let scroll = state.overlayScroll
-      state.handle(.down, model: model, width: width, height: height)
-      try #require(state.overlayScroll == scroll + 1)
-    }
-    let text = shown.joined(separator: "\n")
-    #expect(text.contains("removal-occluded · error"))
-    #expect(text.contains("2×, the first the worst"))
-    for line in [
-      summary.first.explanation, summary.worst.explanation, FindingsText.fixText(summary),
-    ] {
-      for word in line.split(separator: " ") {
-        #expect(text.contains(word), "the overlay lacks \(word) of \(line)")
+    let box = try #require(state.overlayBox(of: model))
+    // The text inside the box's borders, rows joined with spaces.
+    let inside = { (width: Int, height: Int, scroll: Int) -> [String] in
+      var grid = CellGrid(width: width, height: height)
+      box.draw(into: &grid, scroll: scroll)
+      return grid.lines.filter { $0.hasPrefix("│") }.map {
+        $0.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
       }
     }
-    state.handle(.character("l"), model: model, width: width, height: height)
+    let words = { (texts: [String]) in texts.joined(separator: " ").split(separator: " ") }
+    let block = FindingsText.block(for: summary).map(\.text)
+    #expect(words(inside(80, 60, 0)) == words(block))
+    var grid = CellGrid(width: 80, height: 60)
+    box.draw(into: &grid, scroll: 0)
+    #expect(grid.lines.contains { $0.contains("removal-occluded · error · 2×") })
+    var short = state
+    var last: [String] = []
+    while true {
+      last = inside(40, 12, short.overlayScroll)
+      var grid = CellGrid(width: 40, height: 12)
+      box.draw(into: &grid, scroll: short.overlayScroll)
+      guard grid.lines.contains(where: { $0.contains("▼") }) else { break }
+      let scroll = short.overlayScroll
+      short.handle(.down, model: model, width: 40, height: 12)
+      try #require(short.overlayScroll == scroll + 1)
+    }
+    #expect(words(last).last == words(block).last)
+    state.handle(.character("l"), model: model, width: 80, height: 24)
     #expect(state.overlay == nil && state.frame == 0)
   }
 

@@ -309,6 +309,10 @@ import Testing
     try #require(clean.findings?.summaries.isEmpty == true)
     state.handle(.character("i"), model: clean, width: 80, height: 24)
     #expect(state.overlay == nil && state.message == "no findings")
+    // Shown over findings that are gone (another model), it closes, and the key acts.
+    var stale = press(.character("i"))
+    stale.handle(.character(":"), model: clean, width: 80, height: 24)
+    #expect(stale.overlay == nil && stale.prompt == "")
   }
 
   /// ↓ and ↑ scroll a help too long for the screen, within its length; other keys close it.
