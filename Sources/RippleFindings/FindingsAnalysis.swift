@@ -133,12 +133,16 @@ public enum FindingsAnalysis {
         if brought.allSatisfy({ AnalysisScope.occlusionCodes.contains($0.code) }) {
           let count = brought.reduce(0) { $0 + $1.count }
           let least = leastBringing.map {
-            (fix: result[index].rejectedFixes[$0.attempt].fix, count: $0.brought.count)
+            (
+              fix: result[index].rejectedFixes[$0.attempt].fix, count: $0.brought.count,
+              first: $0.brought.first
+            )
           }
           // On a tie, a combination made to remove what the other brings is preferred: it
-          // removes what can be, and what it still brings no candidate removed.
+          // removes what can be, and what it still brings no candidate removed. Unless it
+          // brings the very same: then its added part changed nothing, and is left out.
           if count < least?.count ?? .max
-            || (count == least?.count && extended[fix] == least?.fix)
+            || (count == least?.count && extended[fix] == least?.fix && earliest != least?.first)
           {
             leastBringing = (
               result[index].rejectedFixes.count - 1, BroughtErrors(first: earliest, count: count)

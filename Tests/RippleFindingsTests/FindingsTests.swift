@@ -143,6 +143,34 @@ import Testing
     #expect(summary.rejectedFixes.dropFirst().allSatisfy { !$0.isNewError })
   }
 
+  /// A quick second tap on the first's spot (trace-author walkthrough): `exitWaitsForEnter`
+  /// removes its no-visible-feedback but brings a fade of ripple 1 that ripple 2, painted
+  /// above it, hides. The zIndex tried with it to remove that brings the very same instance:
+  /// its zIndex changed nothing, so the fix is `exitWaitsForEnter` alone, and the pill that
+  /// the scene puts above the ripples stays there.
+  @Test func aCombinationThatBringsTheSameIsNotTheFix() throws {
+    let trace = try Trace(
+      lines: [
+        #"{"ripplescope": 1, "fps": 24, "scene": {"width": 100, "height": 40, "children": ["#
+          + #"{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
+          + #""zIndex": 1, "radius": 10, "fill": "gray", "transition": {"insertion": "slide", "#
+          + #""removal": ["opacity", {"scale": 0.5}]}}, {"name": "pill", "zIndex": 2, "#
+          + #""fill": "black", "frame": {"x": 0, "y": 0, "width": 40, "height": 40}}]}, "#
+          + #""recorder": {"onDown": {"animation": {"curve": "spring", "response": 0.3, "#
+          + #""dampingFraction": 2.0, "delay": 0.1}}, "onUp": {"animation": "#
+          + #"{"curve": "easeIn", "duration": 0.3}}}}"#,
+        down(0, 1, x: 50), up(0.3, 1), down(0.7, 2, x: 50), up(0.75, 2),
+      ])
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .noVisibleFeedback })
+    #expect(summary.fix == .exitWaitsForEnter)
+    #expect(summary.fixBrings?.first.code == .removalOccluded)
+    #expect(
+      summary.rejectedFixes.map(\.fix) == [
+        .all([.exitWaitsForEnter, .zIndex(node: "ripple", value: 3)])
+      ])
+  }
+
   /// A stuck ripple whose pointer's gesture was cancelled is explained by what the recorder
   /// does with a cancel: ignored, onEnded never runs; with `onCancel: remove`, the cancel is
   /// handled as a release (SPEC §3) and `first` removed ripple 1 instead, so ripple 2 stays.
