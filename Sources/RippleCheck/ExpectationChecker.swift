@@ -84,7 +84,9 @@ public enum ExpectationChecker {
     guard let id = expectation.ripple else { return failures }
     guard id <= simulation.createdCount else {
       return failures + [
-        "expected ripple \(id), got \(counted(simulation.createdCount, "ripple")) at t=\(time)"
+        "expected ripple \(id), but no ripple \(id) exists at t=\(time): "
+          + "\(counted(simulation.createdCount, "ripple")) created by then (an expect line is "
+          + "checked where it stands: a down later in the file comes after it)"
       ]
     }
     let ripple = simulation.ripple(withID: id)

@@ -47,6 +47,23 @@ import Testing
     #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"), "\(outcome.stdout)")
   }
 
+  /// An expect line for a ripple not created yet says that no such ripple exists and how
+  /// many were created by then, not "got 1 ripple", which read as the live count; a down
+  /// later in the file at the same instant comes after the expect line (trace-author
+  /// walkthrough).
+  @Test func aRippleNotCreatedYetIsSaidToNotExist() throws {
+    let outcome = try check(
+      header + "\n"
+        + #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+        + #"{"t": 0.1, "expect": {"ripple": 2, "phase": "inserting"}}"# + "\n"
+        + #"{"t": 0.1, "type": "down", "pointer": 2, "x": 150, "y": 40}"# + "\n")
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stdout.contains(
+        "expected ripple 2, but no ripple 2 exists at t=0.1: 1 ripple created by then"),
+      "\(outcome.stdout)")
+  }
+
   /// `failed` counts expect lines, not keys (`N passed, M failed`, README): one line with two
   /// wrong keys prints two failures but counts once. At t = 0 one ripple is live and, with no
   /// zIndex, is painted above `base` (SPEC §4). (Mutant M03: `failed += messages.count`.)

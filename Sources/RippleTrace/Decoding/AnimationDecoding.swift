@@ -44,7 +44,7 @@ extension LineDecoder {
     guard let curve = TimingCurve(rawValue: curveName) else {
       let names = TimingCurve.allCases.map(\.rawValue) + ["spring"]
       throw error(
-        "unknown curve \(JSONText.string(curveName)); expected \(Self.alternatives(names))",
+        "unknown curve \(JSONText.string(curveName)); expected \(Self.alternatives(names, near: curveName))",
         path: fields.path("curve"), column: curveValue.column)
     }
     try checkKeys(

@@ -22,7 +22,7 @@ extension LineDecoder {
     guard let keys = Self.eventKeys.first(where: { $0.type == type })?.keys else {
       throw error(
         "unknown event type \(JSONText.string(type)); expected "
-          + Self.alternatives(Self.eventKeys.map(\.type)),
+          + Self.alternatives(Self.eventKeys.map(\.type), near: type),
         path: "type", column: typeValue.column)
     }
     try checkKeys(

@@ -72,7 +72,7 @@ extension LineDecoder {
       guard let finding = FindingCode(rawValue: code) else {
         throw error(
           "unknown finding code \(JSONText.string(code)); expected "
-            + Self.alternatives(FindingCode.allCases.map(\.rawValue)),
+            + Self.alternatives(FindingCode.allCases.map(\.rawValue), near: code),
           path: path(), column: value.column)
       }
       expectation.finding = finding
@@ -100,8 +100,17 @@ extension LineDecoder {
         problem = "'ripple' without 't' needs 'finding'"
       } else if hasTime && !Self.rippleStateKeys.contains(where: expectationHas(expectation)) {
         // `live` and `paintOrder` check the instant, not the ripple.
+        let instantKeys = [
+          ("live", expectation.live != nil), ("paintOrder", expectation.paintOrder != nil),
+        ]
+        .filter(\.1).map(\.0)
+        let instant =
+          instantKeys.isEmpty
+          ? ""
+          : "\(instantKeys.joined(separator: " and ")) check\(instantKeys.count == 1 ? "s" : "") "
+            + "the whole instant, not one ripple; drop 'ripple', or "
         problem =
-          "'ripple' names a ripple to check, but no key checks it: add "
+          "'ripple' names a ripple to check, but no key checks it: \(instant)add "
           + Self.alternatives(Self.rippleStateKeys)
       }
     default:

@@ -130,10 +130,16 @@ struct LineDecoder {
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ value: JSONValue, path: @autoclosure () -> String, as type: Choice.Type
   ) throws(TraceError) -> Choice where Choice.RawValue == String {
-    if case .string(let string) = value.kind, let choice = Choice(rawValue: string) {
-      return choice
+    let names = Choice.allCases.map(\.rawValue)
+    guard case .string(let string) = value.kind else {
+      throw mismatch(Self.alternatives(names), value, path: path())
     }
-    throw mismatch(Self.alternatives(Choice.allCases.map(\.rawValue)), value, path: path())
+    guard let choice = Choice(rawValue: string) else {
+      throw error(
+        "expected \(Self.alternatives(names)), got \(value.summary)"
+          + Self.suggestion(for: string, in: names), path: path(), column: value.column)
+    }
+    return choice
   }
 
   /// An array's elements.
@@ -144,6 +150,17 @@ struct LineDecoder {
       throw mismatch("an array", value, path: path())
     }
     return elements
+  }
+
+  /// `"a", "b" or "c"`, then ` (did you mean "b"?)` when `typed` is a slip of one of them.
+  static func alternatives(_ names: [String], near typed: String) -> String {
+    alternatives(names) + suggestion(for: typed, in: names)
+  }
+
+  /// ` (did you mean "b"?)` when `typed` is a slip of one of the names; empty otherwise.
+  static func suggestion(for typed: String, in names: [String]) -> String {
+    KeySuggestion.closest(to: typed, in: names).map { " (did you mean \(JSONText.string($0))?)" }
+      ?? ""
   }
 
   /// `"a", "b" or "c"`.

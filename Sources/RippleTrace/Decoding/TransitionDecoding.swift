@@ -15,7 +15,7 @@ extension LineDecoder {
       guard let effect = known?.effect else {
         throw error(
           "unknown transition \(JSONText.string(name)); expected "
-            + Self.alternatives(TransitionEffect.traceNames.map(\.name)),
+            + Self.alternatives(TransitionEffect.traceNames.map(\.name), near: name),
           path: path, column: value.column)
       }
       return Transition(insertion: [effect], removal: [effect])
