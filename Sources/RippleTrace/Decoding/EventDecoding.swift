@@ -25,6 +25,18 @@ extension LineDecoder {
           + Self.alternatives(Self.eventKeys.map(\.type), near: type),
         path: "type", column: typeValue.column)
     }
+    // A state set beside `set` rather than in it: `{"type": "state", "disabled": true}`.
+    if type == "state",
+      let stray = fields.members.first(where: {
+        !keys.contains($0.key) && !Self.allEventKeys.contains($0.key)
+      }),
+      case .bool(let value) = stray.value.kind
+    {
+      throw error(
+        "unknown key '\(stray.key)' (a state is set inside \"set\": write "
+          + "\"set\": {\(JSONText.string(stray.key)): \(value)})",
+        path: fields.path, column: stray.keyColumn)
+    }
     try checkKeys(
       fields, allowed: keys, otherKinds: Self.allEventKeys + ["expect"],
       context: "on a \(JSONText.string(type)) event")
