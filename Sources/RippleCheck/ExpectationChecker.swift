@@ -103,9 +103,10 @@ public enum ExpectationChecker {
           + "got \(visibility.map(\.classification.rawValue) ?? gone)")
     }
     if let expected = expectation.occluder {
-      if let visibility, expected != visibility.occluder {
+      if let visibility, let composition, expected != visibility.occluder {
         failures.append(
-          "expected ripple \(id) occluder \(quoted(expected)), got \(quoted(visibility.occluder))")
+          "expected ripple \(id) occluder \(quoted(expected)), got \(quoted(visibility.occluder))"
+            + Self.unknownLayerHint(expected, in: composition))
       } else if visibility == nil {
         failures.append("expected ripple \(id) occluder \(quoted(expected)), got \(gone)")
       }
@@ -156,5 +157,23 @@ extension CheckResult {
       failed += 1
       failures += messages.map { CheckFailure(location: expectation.location, message: $0) }
     }
+  }
+}
+
+extension ExpectationChecker {
+  /// ` (no layer painted at this instant is named "bsae": did you mean "base"?)` when an
+  /// expected occluder names no leaf, ripple or compositing group painted then; empty
+  /// otherwise (`null`, or a layer that is simply not the occluder).
+  fileprivate static func unknownLayerHint(_ expected: String?, in composition: Composition) -> String {
+    guard let expected else { return "" }
+    let layers = composition.leaves.flatMap { leaf in
+      [leaf.name] + [leaf.compositingGroup].compactMap { $0 }
+    }
+    guard !layers.contains(expected) else { return "" }
+    let suggestion = KeySuggestion.closest(to: expected, in: layers).map {
+      ": did you mean \(JSONText.string($0))?"
+    }
+    return
+      " (no layer painted at this instant is named \(JSONText.string(expected))\(suggestion ?? ""))"
   }
 }

@@ -64,6 +64,25 @@ import Testing
       "\(outcome.stdout)")
   }
 
+  /// An occluder no layer painted then is named is said to be one, with the closest name:
+  /// the removed ripple is occluded by `base` at 0.6 s (SPEC §4, §8), and `bsae` is a slip.
+  @Test func anUnknownOccluderIsToldTheClosestLayer() throws {
+    let header = self.header.replacingOccurrences(
+      of: #""fill": "gray"}"#,
+      with: #""fill": "gray", "transition": {"insertion": "scale", "removal": "opacity"}}"#)
+    let outcome = try check(
+      header + "\n"
+        + #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"# + "\n"
+        + #"{"t": 0.5, "type": "up", "pointer": 1}"# + "\n"
+        + #"{"t": 0.6, "expect": {"ripple": 1, "occluder": "bsae"}}"# + "\n"
+        + #"{"t": 0.6, "expect": {"ripple": 1, "occluder": null}}"# + "\n")
+    #expect(
+      outcome.stdout.contains(
+        #"expected ripple 1 occluder "bsae", got "base" (no layer painted at this instant is "#
+          + #"named "bsae": did you mean "base"?)"#), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains(#"expected ripple 1 occluder null, got "base"\#n"#))
+  }
+
   /// `failed` counts expect lines, not keys (`N passed, M failed`, README): one line with two
   /// wrong keys prints two failures but counts once. At t = 0 one ripple is live and, with no
   /// zIndex, is painted above `base` (SPEC §4). (Mutant M03: `failed += messages.count`.)
