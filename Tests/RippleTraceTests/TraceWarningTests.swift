@@ -84,7 +84,7 @@ import Testing
   /// The valid fixtures set and animate only states their scenes read, except `full`, which
   /// gives every form of animation a state: its nodes read only `disabled` (body's and dim's
   /// opacity) and `pressed` (glass's zIndex), so `focused`, `hovered` and `selected` animate
-  /// nothing.
+  /// nothing, and neither does `pressed`, since zIndex never animates.
   @Test func validFixturesWarnOnlyOfStatesNoNodeReads() throws {
     let folder = FixtureFiles.path("valid")
     let names = FixtureFiles.names(in: "valid")
@@ -98,11 +98,32 @@ import Testing
           warned
             == ["focused", "hovered", "selected"].map {
               "no node's opacity or zIndex reads state \"\($0)\", so its animation never runs"
-            })
+            } + [
+              #"only zIndex reads state "pressed", and zIndex never animates (it switches at "#
+                + "the event), so its animation changes nothing"
+            ])
       } else {
         #expect(warned.isEmpty, "\(name): \(warned)")
       }
     }
+  }
+
+  /// An animation of a state that only a zIndex reads changes nothing, since zIndex never
+  /// animates (SPEC §2.2): one warning at its key; none for a state an opacity reads too.
+  @Test func anAnimationOfAStateOnlyZIndexReadsIsWarnedAbout() throws {
+    let header =
+      #"{"ripplescope": 1, "scene": {"width": 10, "height": 10, "children": [{"name": "b", "fill": "red", "zIndex": {"when": "pressed", "then": 2, "else": 0}, "opacity": {"when": "dim", "then": 0.5, "else": 1}}, {"name": "c", "fill": "red", "zIndex": {"when": "dim", "then": 1, "else": 0}}, {"name": "r", "forEach": "ripples", "radius": 3, "fill": "gray"}], "animations": {"pressed": {"curve": "linear", "duration": 0.2}, "dim": {"curve": "linear", "duration": 0.2}}}}"#
+    let reader = try TraceReader(bytes: Array(header.utf8), file: "z.ripple.jsonl")
+    let key = try #require(header.utf8.firstRange(of: Array(#""pressed": {"#.utf8)))
+    #expect(
+      reader.warnings == [
+        TraceWarning(
+          #"only zIndex reads state "pressed", and zIndex never animates (it switches at the "#
+            + "event), so its animation changes nothing",
+          at: SourceLocation(
+            file: "z.ripple.jsonl", line: 1,
+            column: header.utf8.distance(from: header.utf8.startIndex, to: key.lowerBound) + 1))
+      ])
   }
 
   /// A scene without a forEach is legal (SPEC §2.1) but draws none of the recorder's

@@ -1,5 +1,6 @@
 /// Warns about the states a trace sets or animates that no node of its scene reads
-/// (``Scene/statesRead``): legal (SPEC §2.2), but they change nothing, so most are typos.
+/// (``Scene/statesRead``): legal (SPEC §2.2), but they change nothing, so most are typos;
+/// and about the animations of states only a `zIndex` reads, which never animates.
 ///
 /// Each name is reported once, at its first use, with the read state it is probably a typo
 /// of. After ``maximumWarnings`` names one last warning says that more are not listed, so a
@@ -19,11 +20,24 @@ final class UnreadStates {
     self.scene = scene
   }
 
-  /// Warns about the states a header line's `scene.animations` names that no node reads.
+  /// Warns about the states a header line's `scene.animations` names that no node reads, and
+  /// about those only a `zIndex` reads, which never animates (SPEC §2.2).
   func checkAnimations(ofHeader header: JSONValue, file: String, line: Int) {
-    check(
-      keysOf: header.member("scene")?.member("animations"), file: file,
-      line: line, consequence: "its animation never runs")
+    let animations = header.member("scene")?.member("animations")
+    check(keysOf: animations, file: file, line: line, consequence: "its animation never runs")
+    guard case .object(let members)? = animations?.kind else { return }
+    let animatable = scene.statesAnimatable
+    // As many as the unread ones at most: a header may name any number of states.
+    let unanimated = members.lazy.filter {
+      self.statesRead.contains($0.key) && !animatable.contains($0.key)
+    }
+    for member in unanimated.prefix(Self.maximumWarnings) {
+      warnings.append(
+        TraceWarning(
+          "only zIndex reads state \(JSONText.string(member.key)), and zIndex never animates "
+            + "(it switches at the event), so its animation changes nothing",
+          at: SourceLocation(file: file, line: line, column: member.keyColumn)))
+    }
   }
 
   /// Warns about the states a `state` line sets that no node reads.
