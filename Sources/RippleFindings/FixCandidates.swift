@@ -57,7 +57,8 @@ enum FixCandidates {
   /// zIndex the node can have (at one, it stays there in every state): a lower one would put
   /// it beneath siblings it was above. Then, when groups contain the forEach, the forEach and
   /// the groups around it raised together, one more group each time, each by its lowest
-  /// value: a sibling of the forEach and a sibling of its group may both cover it.
+  /// value, then each by its highest: a sibling of the forEach and a sibling of its group may
+  /// both cover it.
   private static func raisingRipples(in scene: Scene) -> [Fix] {
     guard let layout = RippleLayout(scene: scene) else { return [] }
     let chain = [layout.node] + layout.ancestors.reversed()
@@ -70,8 +71,12 @@ enum FixCandidates {
         .filter { $0 >= maximum(node.zIndex) }
         .map { Fix.zIndex(node: node.name, value: $0) }
     }
-    let lowest = raises.prefix { !$0.isEmpty }.compactMap(\.first)
-    let together = lowest.indices.dropFirst().map { Fix.all(Array(lowest[...$0])) }
+    // Levels already above every sibling need no raise; the others take their lowest value,
+    // then their highest, which lifts them above every sibling.
+    let levels = raises.filter { !$0.isEmpty }
+    let together = [levels.compactMap(\.first), levels.compactMap(\.last)].flatMap { picks in
+      picks.indices.dropFirst().map { Fix.all(Array(picks[...$0])) }
+    }
     return raises.flatMap { $0 } + together
   }
 

@@ -392,6 +392,33 @@ import Testing
       ])
   }
 
+  /// As above, with the capsule at zIndex 2 and a label at 0 beside the ripples (code
+  /// review): the ripple at 1 stays beneath the capsule, so both raised by their lowest
+  /// values leave it hidden; raised by their highest, the ripple at 3 is above the capsule.
+  @Test func theRippleAndItsGroupAreRaisedTogetherByTheirHighestToo() throws {
+    let trace = try Trace(
+      bytes: Array(
+        """
+        {"ripplescope": 1, "scene": {"width": 100, "height": 48, "children": [\
+        {"name": "content", "children": [{"name": "capsule", "fill": "indigo", "zIndex": 2}, \
+        {"name": "label", "fill": "white", "frame": {"x": 0, "y": 0, "width": 5, "height": 5}}, \
+        {"name": "ripple", "forEach": "ripples", "radius": 30, "fill": "gray", \
+        "transition": {"insertion": "scale", "removal": "opacity"}}]}, \
+        {"name": "glass", "fill": "gray"}]}}
+        {"t": 0, "type": "down", "pointer": 1, "x": 50, "y": 24}
+        {"t": 0.5, "type": "up", "pointer": 1}
+        """.utf8), file: "combo")
+    let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
+    let summary = try #require(report.summaries.first { $0.code == .removalOccluded })
+    let ripple = { (value: Double) in Fix.zIndex(node: "ripple", value: value) }
+    let content = Fix.zIndex(node: "content", value: 1)
+    #expect(summary.fix == .all([ripple(3), content]))
+    #expect(
+      summary.rejectedFixes.map(\.fix) == [
+        ripple(1), ripple(3), content, .all([ripple(1), content]),
+      ])
+  }
+
   /// A ripple at zIndex 5 beside a label at 5 over the left half of a 100×100 scene: under
   /// ios17 the removed ripple goes beneath the label (SPEC §4 rule 2, ties put removed items
   /// first), which covers part of it (`removal-reordered`). `zIndex: 1`, one above the base's
