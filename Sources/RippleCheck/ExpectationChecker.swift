@@ -164,7 +164,9 @@ extension ExpectationChecker {
   /// ` (no layer painted at this instant is named "bsae": did you mean "base"?)` when an
   /// expected occluder names no leaf, ripple or compositing group painted then; empty
   /// otherwise (`null`, or a layer that is simply not the occluder).
-  fileprivate static func unknownLayerHint(_ expected: String?, in composition: Composition) -> String {
+  fileprivate static func unknownLayerHint(_ expected: String?, in composition: Composition)
+    -> String
+  {
     guard let expected else { return "" }
     let layers = composition.leaves.flatMap { leaf in
       [leaf.name] + [leaf.compositingGroup].compactMap { $0 }
