@@ -28,6 +28,9 @@ public struct TraceAnalyzer {
   /// The ripples still watched that a second `down` of a pointer already down appended (an
   /// orphan event, SPEC §3): their press has two records, and one release removes one.
   private var appendedByRepeatedDown: Set<Int> = []
+  /// Whether stuck ripples are looked for, whose explanations name the record a press's
+  /// release took instead: asked once, since hashing a code costs more than most events.
+  private let looksForStuckRipples: Bool
   private let sealsSteadyRipples: Bool
   /// How many watches are sealed (``RippleWatch/seal``).
   private var sealedCount = 0
@@ -74,6 +77,7 @@ public struct TraceAnalyzer {
   public init(start: Simulation, scope: AnalysisScope = .full, sealsSteadyRipples: Bool = true) {
     header = start.header
     self.scope = scope
+    looksForStuckRipples = scope.codes.contains(.stuckRipple)
     self.sealsSteadyRipples = sealsSteadyRipples
     explain = Explanations(
       header: start.header, layout: start.layout, windowsMayStopEarly: scope.presenceOnly)
@@ -182,11 +186,16 @@ public struct TraceAnalyzer {
         simulation.ripples[position].isInArray(at: event.time)
       else { return }
       let byCancel = if case .cancel = event.kind { true } else { false }
-      // The record the event's removal took out of the array, if it took one.
-      let removed = simulation.ripples.last { ripple in
-        guard let removal = ripple.removal, removal.requestedAt == event.time else { return false }
-        return removal.cause == (byCancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
-      }
+      // The record the event's removal took out of the array, if it took one: looked for only
+      // when a stuck ripple's explanation may name it.
+      let removed =
+        looksForStuckRipples
+        ? simulation.ripples.last { ripple in
+          guard let removal = ripple.removal, removal.requestedAt == event.time else {
+            return false
+          }
+          return removal.cause == (byCancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
+        } : nil
       pressEnds[id] = (byCancel, removed?.id)
     case .move, .state:
       break
@@ -545,7 +554,9 @@ public struct TraceAnalyzer {
     let aliveAtEnd = endOfTrace != nil
     let watch = watches.removeValue(forKey: ripple.id) ?? RippleWatch(ripple, fps: header.fps)
     let pressEnd = pressEnds.removeValue(forKey: ripple.id)
-    let isSecondRecord = appendedByRepeatedDown.remove(ripple.id) != nil
+    // Most traces have no repeated down: an empty set is not hashed into.
+    let isSecondRecord =
+      !appendedByRepeatedDown.isEmpty && appendedByRepeatedDown.remove(ripple.id) != nil
     let pointerDown = simulation.pointersDown.contains(ripple.pointer)
     // Only the codes the scope looks for are explained.
     var findings: [Finding] = []
