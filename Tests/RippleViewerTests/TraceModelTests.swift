@@ -229,34 +229,35 @@ import Testing
     #expect(lanes(after).first?.hasPrefix("▲") == true, "\(lanes(after))")
   }
 
-  /// A tap pressed at 0.001 s and released at 0.005 s, both shown at frame 1: its lane marks
-  /// both, `↕`, not the release alone.
-  @Test func aTapWithinOneColumnShowsPressAndRelease() throws {
+  /// A 20×20 scene tapped at 0.001 s and released at 0.005 s, both shown at frame 1, then
+  /// the lines given.
+  private func tapModel(then lines: String = "") throws -> TraceModel {
     let text = """
       {"ripplescope": 1, "name": "tap", "scene": {"width": 20, "height": 20, "children": [\
       {"name": "ripple", "forEach": "ripples", "radius": 3, "fill": "gray"}]}}
       {"t": 0.001, "type": "down", "pointer": 1, "x": 10, "y": 10}
       {"t": 0.005, "type": "up", "pointer": 1}
+
       """
-    let trace = try Trace(bytes: Array(text.utf8), file: "tap.ripple.jsonl")
-    let model = try TraceModel(path: "tap", source: TraceLineCursor(trace))
-    let lines = ViewerScreen.render(ViewerState(), model: model, width: 80, height: 24).lines
+    let trace = try Trace(bytes: Array((text + lines).utf8), file: "tap.ripple.jsonl")
+    return try TraceModel(path: "tap", source: TraceLineCursor(trace))
+  }
+
+  /// The tap's lane marks both its press and its release, `↕`, not the release alone.
+  @Test func aTapWithinOneColumnShowsPressAndRelease() throws {
+    let lines = ViewerScreen.render(ViewerState(), model: try tapModel(), width: 80, height: 24)
+      .lines
     let lane = try #require(lines.first { $0.hasPrefix("    #1 ") }, "\(lines)")
     #expect(lane.contains("↕") && !lane.contains("↑") && !lane.contains("↓"), "\(lane)")
   }
 
   /// The events row of the timeline: a frame that shows several events marks the first.
   @Test func aFrameWithSeveralEventsMarksTheFirst() throws {
-    let text = """
-      {"ripplescope": 1, "name": "tap", "scene": {"width": 20, "height": 20, "children": [\
-      {"name": "ripple", "forEach": "ripples", "radius": 3, "fill": "gray"}]}}
-      {"t": 0.001, "type": "down", "pointer": 1, "x": 10, "y": 10}
-      {"t": 0.005, "type": "up", "pointer": 1}
-      {"t": 1, "type": "cancel", "pointer": 2}
-      {"t": 1, "type": "state", "set": {"pressed": true}}
-      """
-    let trace = try Trace(bytes: Array(text.utf8), file: "tap.ripple.jsonl")
-    let model = try TraceModel(path: "tap", source: TraceLineCursor(trace))
+    let model = try tapModel(
+      then: """
+        {"t": 1, "type": "cancel", "pointer": 2}
+        {"t": 1, "type": "state", "set": {"pressed": true}}
+        """)
     #expect(model.eventMarks(in: 0..<model.frameCount) == [1: .down, 60: .cancel])
   }
 }
