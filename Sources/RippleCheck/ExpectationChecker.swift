@@ -106,7 +106,8 @@ public enum ExpectationChecker {
       if let visibility, let composition, expected != visibility.occluder {
         failures.append(
           "expected ripple \(id) occluder \(quoted(expected)), got \(quoted(visibility.occluder))"
-            + Self.unknownLayerHint(expected, in: composition))
+            + Self.unknownLayerHint(
+              expected, in: composition, scene: simulation.header.scene))
       } else if visibility == nil {
         failures.append("expected ripple \(id) occluder \(quoted(expected)), got \(gone)")
       }
@@ -162,20 +163,27 @@ extension CheckResult {
 
 extension ExpectationChecker {
   /// ` (no layer painted at this instant is named "bsae": did you mean "base"?)` when an
-  /// expected occluder names no leaf, ripple or compositing group painted then; empty
-  /// otherwise (`null`, or a layer that is simply not the occluder).
-  fileprivate static func unknownLayerHint(_ expected: String?, in composition: Composition)
-    -> String
-  {
+  /// expected occluder names no leaf or ripple painted then and no compositing group of the
+  /// scene (a nested one too: a leaf names only its outermost); empty otherwise (`null`, or a
+  /// layer that is simply not the occluder).
+  fileprivate static func unknownLayerHint(
+    _ expected: String?, in composition: Composition, scene: Scene
+  ) -> String {
     guard let expected else { return "" }
-    let layers = composition.leaves.flatMap { leaf in
-      [leaf.name] + [leaf.compositingGroup].compactMap { $0 }
-    }
+    let layers = composition.leaves.map(\.name) + compositingGroups(in: scene.children)
     guard !layers.contains(expected) else { return "" }
     let suggestion = KeySuggestion.closest(to: expected, in: layers).map {
       ": did you mean \(JSONText.string($0))?"
     }
     return
       " (no layer painted at this instant is named \(JSONText.string(expected))\(suggestion ?? ""))"
+  }
+
+  /// The names of the compositing groups among nodes and below them.
+  private static func compositingGroups(in nodes: [SceneNode]) -> [String] {
+    nodes.flatMap { node -> [String] in
+      guard case .group(let group) = node.content else { return [] }
+      return (group.compositingGroup ? [node.name] : []) + compositingGroups(in: group.children)
+    }
   }
 }

@@ -83,6 +83,23 @@ import Testing
     #expect(outcome.stdout.contains(#"expected ripple 1 occluder null, got "base"\#n"#))
   }
 
+  /// A compositing group nested in another is a layer too, though its leaves name only the
+  /// outermost: the ripple inside `outer` is covered by `inner` (opacity 0.5), one leaf for it
+  /// (SPEC §7), so `innr` is told `inner`.
+  @Test func aNestedCompositingGroupIsAKnownLayer() throws {
+    let outcome = try check(
+      #"{"ripplescope": 1, "scene": {"width": 1, "height": 1, "children": [{"name": "outer", "#
+        + #""compositingGroup": true, "children": [{"name": "rip", "forEach": "ripples", "#
+        + #""at": "frame", "fill": "gray"}, {"name": "inner", "compositingGroup": true, "#
+        + #""opacity": 0.5, "children": [{"name": "x", "fill": "white"}]}]}]}}"# + "\n"
+        + #"{"t": 0, "type": "down", "pointer": 1, "x": 0, "y": 0}"# + "\n"
+        + #"{"t": 0, "expect": {"ripple": 1, "occluder": "inner"}}"# + "\n"
+        + #"{"t": 0, "expect": {"ripple": 1, "occluder": "innr"}}"# + "\n")
+    #expect(
+      outcome.stdout.contains(#"is named "innr": did you mean "inner"?)"#), "\(outcome.stdout)")
+    #expect(outcome.stdout.hasSuffix("1 passed, 1 failed\n"), "\(outcome.stdout)")
+  }
+
   /// `failed` counts expect lines, not keys (`N passed, M failed`, README): one line with two
   /// wrong keys prints two failures but counts once. At t = 0 one ripple is live and, with no
   /// zIndex, is painted above `base` (SPEC §4). (Mutant M03: `failed += messages.count`.)
