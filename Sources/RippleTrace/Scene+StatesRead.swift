@@ -5,7 +5,7 @@ extension Scene {
 
   /// The states some node's `opacity` reads: the only ones an animation can animate, since
   /// `zIndex` never animates (SPEC §2.2).
-  public var statesAnimatable: Set<String> { states(readBy: [\.opacity]) }
+  var statesAnimatable: Set<String> { states(readBy: [\.opacity]) }
 
   /// The states the given values of any node read.
   private func states(readBy values: [KeyPath<SceneNode, StateValue>]) -> Set<String> {

@@ -23,6 +23,12 @@ public enum KeySuggestion {
     return best?.candidate
   }
 
+  /// ` (did you mean "b"?)`, the closest name quoted as JSON, when `typed` is a slip of one of
+  /// the names; empty otherwise.
+  static func didYouMean(_ typed: String, in names: [String]) -> String {
+    closest(to: typed, in: names).map { " (did you mean \(JSONText.string($0))?)" } ?? ""
+  }
+
   /// The optimal string alignment distance between two byte strings.
   static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }

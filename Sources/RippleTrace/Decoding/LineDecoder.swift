@@ -18,9 +18,11 @@ struct LineDecoder {
       at: SourceLocation(file: file, line: line, column: column))
   }
 
-  /// `expected …, got …` at the value.
-  func mismatch(_ expected: String, _ value: JSONValue, path: String) -> TraceError {
-    error("expected \(expected), got \(value.summary)", path: path, column: value.column)
+  /// `expected …, got …` at the value, then `hint` (` (did you mean …?)`), if any.
+  func mismatch(_ expected: String, _ value: JSONValue, path: String, hint: String = "")
+    -> TraceError
+  {
+    error("expected \(expected), got \(value.summary)\(hint)", path: path, column: value.column)
   }
 
   // MARK: Objects
@@ -130,14 +132,16 @@ struct LineDecoder {
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ value: JSONValue, path: @autoclosure () -> String, as type: Choice.Type
   ) throws(TraceError) -> Choice where Choice.RawValue == String {
-    let names = Choice.allCases.map(\.rawValue)
-    guard case .string(let string) = value.kind else {
-      throw mismatch(Self.alternatives(names), value, path: path())
-    }
-    guard let choice = Choice(rawValue: string) else {
-      throw error(
-        "expected \(Self.alternatives(names)), got \(value.summary)"
-          + Self.suggestion(for: string, in: names), path: path(), column: value.column)
+    guard case .string(let string) = value.kind, let choice = Choice(rawValue: string) else {
+      let names = Choice.allCases.map(\.rawValue)
+      // A string is told the closest name; another value only what is expected.
+      let hint =
+        if case .string(let string) = value.kind {
+          KeySuggestion.didYouMean(string, in: names)
+        } else {
+          ""
+        }
+      throw mismatch(Self.alternatives(names), value, path: path(), hint: hint)
     }
     return choice
   }
@@ -154,13 +158,7 @@ struct LineDecoder {
 
   /// `"a", "b" or "c"`, then ` (did you mean "b"?)` when `typed` is a slip of one of them.
   static func alternatives(_ names: [String], near typed: String) -> String {
-    alternatives(names) + suggestion(for: typed, in: names)
-  }
-
-  /// ` (did you mean "b"?)` when `typed` is a slip of one of the names; empty otherwise.
-  static func suggestion(for typed: String, in names: [String]) -> String {
-    KeySuggestion.closest(to: typed, in: names).map { " (did you mean \(JSONText.string($0))?)" }
-      ?? ""
+    alternatives(names) + KeySuggestion.didYouMean(typed, in: names)
   }
 
   /// `"a", "b" or "c"`.

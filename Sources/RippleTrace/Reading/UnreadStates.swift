@@ -64,12 +64,11 @@ final class UnreadStates {
               + " are listed", at: location))
         continue
       }
-      // Sorted, so that a tie is broken the same way every time.
-      let suggestion = KeySuggestion.closest(to: member.key, in: statesRead.sorted())
       warnings.append(
         TraceWarning(
           "no node's opacity or zIndex reads state \(JSONText.string(member.key)), so "
-            + consequence + (suggestion.map { " (did you mean \(JSONText.string($0))?)" } ?? ""),
+            // Sorted, so that a tie is broken the same way every time.
+            + consequence + KeySuggestion.didYouMean(member.key, in: statesRead.sorted()),
           at: location))
     }
   }
