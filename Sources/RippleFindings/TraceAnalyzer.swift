@@ -16,6 +16,10 @@ public struct TraceAnalyzer {
   private var watches = WatchTable()
   /// The pile-up going on: when it started, the ripples alive then, and the most alive since.
   private var pileup: (start: Double, ripples: [Int], peak: Int, current: Int, waiting: Int)?
+  /// When the live count of the pile-up going on fell back to the threshold, by a ripple
+  /// gone then: it ends there unless an event at that very instant appends enough again,
+  /// since the instant's count is the one after all of its events (SPEC §6).
+  private var pileupFallsAt: Double?
   /// The ripples a pile-up names that are still alive: their lifecycles list its code.
   private var pileupRipples: Set<Int> = []
   /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
@@ -109,23 +113,30 @@ public struct TraceAnalyzer {
     switch step {
     case .event(let event, let notes):
       classifyFramelessStarts(before: event.time)
+      endPileup(before: event.time, emit: emit)
       noteEvent(event, notes: notes, in: simulation, emit: emit)
     case .frames(let span):
+      // A frame comes after every event at its instant.
+      endPileup(before: .infinity, emit: emit)
       classifyFramelessStarts(before: span.time(ofFrame: span.first))
       classify(span, in: simulation)
     case .retired(let ripple):
       let goneAt = ripple.goneAt ?? simulation.time
+      endPileup(before: goneAt, emit: emit)
       classifyFramelessStarts(before: goneAt)
       unseal(ripple, in: simulation)
       finish(ripple, in: simulation, endOfTrace: nil, emit: emit)
-      closePileup(at: goneAt, live: simulation.liveCount(at: goneAt), emit: emit)
+      if pileup != nil, simulation.liveCount(at: goneAt) <= Self.pileupThreshold {
+        pileupFallsAt = goneAt
+      }
     case .end(let time):
       classifyFramelessStarts(before: .infinity)
       for ripple in simulation.ripples {
         unseal(ripple, in: simulation)
         finish(ripple, in: simulation, endOfTrace: time, emit: emit)
       }
-      closePileup(at: time, live: 0, emit: emit)
+      if pileup != nil, pileupFallsAt == nil { pileupFallsAt = time }
+      endPileup(before: .infinity, emit: emit)
     case .expectation:
       break
     }
@@ -153,6 +164,7 @@ public struct TraceAnalyzer {
     if scope.visitsFrames { watchRipples(at: event, in: simulation) }
     let live = simulation.liveCount(at: event.time)
     guard live > Self.pileupThreshold else { return }
+    pileupFallsAt = nil
     if let peak = pileup?.peak {
       pileup?.peak = max(peak, live)
     } else {
@@ -601,13 +613,16 @@ public struct TraceAnalyzer {
         )))
   }
 
-  private mutating func closePileup(at time: Double, live: Int, emit: (AnalyzerOutput) -> Void) {
-    guard let episode = pileup, live <= Self.pileupThreshold else { return }
+  /// Hands out the pile-up going on if its live count fell back to the threshold before
+  /// `instant`: no event at that earlier instant raised it again.
+  private mutating func endPileup(before instant: Double, emit: (AnalyzerOutput) -> Void) {
+    guard let episode = pileup, let end = pileupFallsAt, end < instant else { return }
     pileup = nil
+    pileupFallsAt = nil
     emit(
       .finding(
         explain.pileup(
-          of: episode.ripples, from: episode.start, to: time, peak: episode.peak,
+          of: episode.ripples, from: episode.start, to: end, peak: episode.peak,
           current: episode.current, waiting: episode.waiting)))
   }
 }
