@@ -13,9 +13,9 @@ struct Fuzz: ParsableCommand {
       Runs seeded press sequences through the engine, the compositor and the findings \
       analysis, checking every finding code and the engine's self-checks. The first failure \
       of each check is shrunk and written to OUT/<check>-<hash>.ripple.jsonl with expect \
-      lines that pin it. Same seed, same files. Exits 1 when a check failed, 2 on a bad trace \
-      or an output folder it cannot write, 64 on a bad option, 74 when standard output cannot \
-      be written.
+      lines that pin it. Same seed, same files. Exits 1 when a check failed, 2 on a bad trace, \
+      an output folder it cannot write or a regression trace it could not write (after \
+      writing the others), 64 on a bad option, 74 when standard output cannot be written.
       """)
 
   @Argument(help: "A trace file whose header (scene and recorder) to press on.")
