@@ -20,8 +20,9 @@ public enum ReportRun {
   /// - Parameter warning: Receives the trace's warnings, before anything is written.
   /// - Returns: The most severe finding's severity, `nil` when there is none.
   /// - Throws: The trace's first ``TraceError``, before anything is written; or, once the
-  ///   report is written or stopped by a line that no longer reads, that the file changed
-  ///   while it was read (``FileStamp``).
+  ///   report is stopped by a line that no longer reads, or before its findings and summary
+  ///   are written, that the file changed while it was read (``FileStamp``): the report then
+  ///   ends without them, so that no one takes the lifecycles written so far for a whole one.
   @discardableResult
   public static func write(
     path: String, format: Format, warning: (TraceWarning) -> Void = { _ in },
@@ -29,17 +30,23 @@ public enum ReportRun {
   ) throws(TraceError) -> Severity? {
     // The file is read again after the validation, which a file changed in between would
     // not have passed: its analysis would mix two traces and point at lines of another.
-    try FileStamp.checking(
-      FileStamp(path: path), of: path, since: "the report began to read it",
-      advice: "run it again"
-    ) { () throws(TraceError) in
-      try writeOnce(path: path, format: format, warning: warning, to: output)
+    let stamp = FileStamp(path: path)
+    let (since, advice) = ("the report began to read it", "run it again")
+    return try FileStamp.checking(stamp, of: path, since: since, advice: advice) {
+      () throws(TraceError) in
+      try writeOnce(
+        path: path, format: format, warning: warning,
+        beforeSummary: { () throws(TraceError) in
+          try stamp?.check(path, since: since, advice: advice)
+        }, to: output)
     }
   }
 
-  /// ``write(path:format:warning:to:)`` without the check that the file stayed the same.
+  /// ``write(path:format:warning:to:)``, which calls `beforeSummary` before it writes the
+  /// findings and the summary.
   private static func writeOnce(
-    path: String, format: Format, warning: (TraceWarning) -> Void, to output: (String) -> Void
+    path: String, format: Format, warning: (TraceWarning) -> Void,
+    beforeSummary: () throws(TraceError) -> Void, to output: (String) -> Void
   ) throws(TraceError) -> Severity? {
     let (header, warnings) = try TraceReader.validate(path: path)
     warnings.forEach(warning)
@@ -73,6 +80,7 @@ public enum ReportRun {
     let summaries = try FindingsAnalysis.verifyingFixes(
       findings.summaries, header: header,
       open: { () throws(TraceError) in try TraceReader(path: path) })
+    try beforeSummary()
     switch format {
     case .text:
       emit("")
