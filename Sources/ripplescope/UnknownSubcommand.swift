@@ -11,8 +11,10 @@ enum UnknownSubcommand {
     let words = arguments.first == "help" ? arguments.dropFirst() : arguments[...]
     guard let word = words.first, !word.hasPrefix("-"), !(names + ["help"]).contains(word)
     else { return nil }
-    // A slip of a character or two, not another word: a third of the word at most.
-    let nearest = KeySuggestion.closest(to: word, in: names, within: max(1, word.count / 3))
+    // A slip of a character or two, not another word: a third of the word at most; the
+    // case of its letters is no slip (`REPORT`).
+    let nearest = KeySuggestion.closest(
+      to: word.lowercased(), in: names, within: max(1, word.count / 3))
     let suggestion = nearest.map { " (did you mean '\($0)'?)" } ?? ""
     return "Error: unknown subcommand '\(word)'\(suggestion)\n"
       + "Usage: ripplescope <subcommand>\n  See 'ripplescope --help' for the subcommands."

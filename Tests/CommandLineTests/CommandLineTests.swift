@@ -65,6 +65,7 @@ import Testing
   @Test(arguments: [
     (["reprot", "traces"], "unknown subcommand 'reprot' (did you mean 'report'?)"),
     (["chek"], "unknown subcommand 'chek' (did you mean 'check'?)"),
+    (["REPORT", "traces"], "unknown subcommand 'REPORT' (did you mean 'report'?)"),
     (["help", "nosuch"], "unknown subcommand 'nosuch'\n"),
     (["zzz"], "unknown subcommand 'zzz'\n"),
   ])
@@ -73,6 +74,39 @@ import Testing
     #expect(outcome.status == 64)
     #expect(outcome.stderr.contains("Error: " + message), "\(outcome.stderr)")
     #expect(outcome.stdout.isEmpty)
+  }
+
+  /// A file whose name starts with `-` is read as an option, here as short flags with `-h`
+  /// among them, which printed the help and exited 0: the command says how to name the file
+  /// and exits 64. Named so, or after `--`, it is read (and here refused as a trace without a
+  /// header, exit 2); a name that no file has gets no hint.
+  @Test func aFileNamedLikeAnOptionIsExplained() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dash-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "-night.ripple.jsonl"
+    try Data().write(to: folder.appendingPathComponent(name))
+    for command in [["report", name], ["frame", name, "--at", "0"], ["check", name]] {
+      let outcome = try Executable.run(command, in: folder)
+      #expect(outcome.status == 64)
+      #expect(
+        outcome.stderr.hasSuffix(
+          "ripplescope: '\(name)' was read as an option; to name the file, write './\(name)' "
+            + "or put '--' before it\n"), "\(outcome.stderr)")
+    }
+    for command in [["report", "./\(name)"], ["report", "--", name]] {
+      let outcome = try Executable.run(command, in: folder)
+      #expect(outcome.status == 2, "\(outcome.stderr)")
+    }
+    let missing = try Executable.run(["report", "-absent.ripple.jsonl"], in: folder)
+    #expect(missing.status == 64)
+    #expect(!missing.stderr.contains("was read as an option"))
+    let another = "-json"
+    try Data().write(to: folder.appendingPathComponent(another))
+    let option = try Executable.run(["report", another], in: folder)
+    #expect(option.status == 64)
+    #expect(option.stderr.contains("Missing expected argument '<trace>'"), "\(option.stderr)")
+    #expect(option.stderr.contains("'\(another)' was read as an option"), "\(option.stderr)")
   }
 
   /// Every subcommand the main help lists is one the command line knows: a subcommand

@@ -43,16 +43,18 @@ struct Executable {
   /// Whether a run can be made as a user that permissions apply to (``privilegeDropper``).
   static var canRunUnprivileged: Bool { getuid() != 0 || privilegeDropper != nil }
 
-  /// Runs the binary with arguments from the package root. Its output goes to files, not
-  /// pipes: reading one pipe to its end while the other fills would block both processes.
+  /// Runs the binary with arguments, from the package root unless told another folder. Its
+  /// output goes to files, not pipes: reading one pipe to its end while the other fills would
+  /// block both processes.
   /// - Parameters:
   ///   - output: A file standard output goes to instead (`/dev/full`); the outcome's `stdout`
   ///     is then empty.
   ///   - errors: A file standard error goes to instead; the outcome's `stderr` is then empty.
   ///   - unprivileged: Whether to run as `nobody` when the tests run as root.
+  ///   - directory: The folder to run in.
   static func run(
     _ arguments: [String], writingTo output: String? = nil, errorsTo errors: String? = nil,
-    unprivileged: Bool = false
+    unprivileged: Bool = false, in directory: URL = packageRoot
   ) throws -> Outcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let folder = FileManager.default.temporaryDirectory
@@ -73,7 +75,7 @@ struct Executable {
       process.executableURL = url
       process.arguments = arguments
     }
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory
     process.standardOutput = try FileHandle(
       forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? outputURL)
     process.standardError = try FileHandle(

@@ -24,8 +24,16 @@ struct ObjectFields {
     members.contains { $0.key == key }
   }
 
-  /// The key path of a member.
+  /// The key path of a member: `scene.animations.disabled`, or with a key that is empty or
+  /// holds more than letters, digits, `_` and `-` quoted, `scene.animations[""]`.
   func path(_ key: String) -> String {
-    path.isEmpty ? key : path + "." + key
+    let isPlain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "_-".unicodeScalars.contains($0)
+      }
+    guard isPlain else { return path + "[" + JSONText.string(key) + "]" }
+    return path.isEmpty ? key : path + "." + key
   }
 }

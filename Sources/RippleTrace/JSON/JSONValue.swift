@@ -28,7 +28,7 @@ struct JSONValue {
     return members.first { $0.key == key }?.value
   }
 
-  /// A short description for messages: `-5`, `"abc"`, `an array`, `null`.
+  /// A short description for messages: `-5`, `"abc"`, `an array`, `an empty array`, `null`.
   var summary: String {
     switch kind {
     case .null: return "null"
@@ -37,8 +37,8 @@ struct JSONValue {
     case .string(let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return JSONText.string(shown)
-    case .array: return "an array"
-    case .object: return "an object"
+    case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
+    case .object(let members): return members.isEmpty ? "an empty object" : "an object"
     }
   }
 }
