@@ -47,6 +47,20 @@ import Testing
     }
   }
 
+  /// An input that is not a regular file is held in memory, but only until one of its lines
+  /// is longer than a line may be: `/dev/zero`, which never ends a line, fails at once where
+  /// a file would, rather than after filling 512 MiB.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+  func anEndlessLineFailsWithoutReadingOn() {
+    #expect {
+      _ = try Trace(contentsOf: "/dev/zero")
+    } throws: { error in
+      guard let error = error as? TraceError else { return false }
+      return error.location.line == 1 && error.location.column == 1_048_577
+        && error.message == "line is longer than 1048576 bytes"
+    }
+  }
+
   @Test func linesAfterADecodedHeaderReadAsInTheWholeFile() throws {
     let whole = try FixtureFiles.bytes("valid/full.ripple.jsonl")
     let trace = try Trace(bytes: whole, file: "full.ripple.jsonl")

@@ -61,6 +61,10 @@ enum ReadOnceInputs {
       defer { fclose(stream) }
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      // The bytes of the last line so far: once it is longer than any line may be, what
+      // follows cannot matter (`/dev/zero` has no line break), and the reader fails where it
+      // would on the whole input, at that line or at an error before it.
+      var lineLength = 0
       while true {
         let count = fread(&chunk, 1, chunk.count, stream)
         guard bytes.count + count <= maximumSize else {
@@ -70,6 +74,15 @@ enum ReadOnceInputs {
             at: start)
         }
         bytes += chunk[..<count]
+        if let newline = chunk[..<count].lastIndex(of: UInt8(ascii: "\n")) {
+          lineLength = count - newline - 1
+        } else {
+          lineLength += count
+        }
+        if lineLength > LineSource.maximumLineLength {
+          bytes.removeLast(lineLength - LineSource.maximumLineLength - 1)
+          return bytes
+        }
         if count == 0 {
           guard ferror(stream) == 0 else { throw .cannotRead(at: start) }
           return bytes
