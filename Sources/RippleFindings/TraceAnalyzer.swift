@@ -18,8 +18,13 @@ public struct TraceAnalyzer {
   private var pileup: (start: Double, ripples: [Int], peak: Int, current: Int, waiting: Int)?
   /// When the live count of the pile-up going on fell back to the threshold, by a ripple
   /// gone then: it ends there unless an event at that very instant appends enough again,
-  /// since the instant's count is the one after all of its events (SPEC §6).
+  /// since the instant's count is the one after all of its events (SPEC §6). One that falls
+  /// back at the instant it started never was: a ripple appended and gone at once was
+  /// never alive.
   private var pileupFallsAt: Double?
+  /// The instant of the latest step: a pile-up is under way once a later instant than its
+  /// start has come, as it may still vanish at that instant.
+  private var now = -Double.infinity
   /// The ripples a pile-up names that are still alive: their lifecycles list its code.
   private var pileupRipples: Set<Int> = []
   /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
@@ -90,7 +95,7 @@ public struct TraceAnalyzer {
   /// Whether an instance of a code has begun and is handed out once it ends: a pile-up
   /// going on (SPEC §7: one finding per episode).
   func isUnderWay(_ code: FindingCode) -> Bool {
-    code == .ripplePileup && pileup != nil
+    code == .ripplePileup && pileup.map { $0.start < now } == true
   }
 
   /// Stops looking for the codes that depend on classifying frames, so that no frame is
@@ -112,16 +117,19 @@ public struct TraceAnalyzer {
     }
     switch step {
     case .event(let event, let notes):
+      now = event.time
       classifyFramelessStarts(before: event.time)
       endPileup(before: event.time, emit: emit)
       noteEvent(event, notes: notes, in: simulation, emit: emit)
     case .frames(let span):
+      now = span.time(ofFrame: span.first)
       // A frame comes after every event at its instant.
       endPileup(before: .infinity, emit: emit)
       classifyFramelessStarts(before: span.time(ofFrame: span.first))
       classify(span, in: simulation)
     case .retired(let ripple):
       let goneAt = ripple.goneAt ?? simulation.time
+      now = goneAt
       endPileup(before: goneAt, emit: emit)
       classifyFramelessStarts(before: goneAt)
       unseal(ripple, in: simulation)
@@ -130,13 +138,15 @@ public struct TraceAnalyzer {
         pileupFallsAt = goneAt
       }
     case .end(let time):
+      now = time
       classifyFramelessStarts(before: .infinity)
       for ripple in simulation.ripples {
         unseal(ripple, in: simulation)
         finish(ripple, in: simulation, endOfTrace: time, emit: emit)
       }
-      if pileup != nil, pileupFallsAt == nil { pileupFallsAt = time }
       endPileup(before: .infinity, emit: emit)
+      // Still going on: more than 10 alive at the end.
+      if pileup != nil { endPileup(at: time, emit: emit) }
     case .expectation:
       break
     }
@@ -603,8 +613,11 @@ public struct TraceAnalyzer {
     }
     for finding in findings { emit(.finding(finding)) }
     var codes = findings.map(\.code)
-    // The episode's own finding comes once, when it ends; each ripple it names lists it.
-    if pileupRipples.remove(ripple.id) != nil { codes.append(.ripplePileup) }
+    // The episode's own finding comes once, when it ends; each ripple it names lists it, but
+    // for one gone the instant it was appended, never alive.
+    if pileupRipples.remove(ripple.id) != nil, ripple.goneAt != ripple.appendedAt {
+      codes.append(.ripplePileup)
+    }
     emit(
       .lifecycle(
         LifecycleEntry(
@@ -617,6 +630,18 @@ public struct TraceAnalyzer {
   /// `instant`: no event at that earlier instant raised it again.
   private mutating func endPileup(before instant: Double, emit: (AnalyzerOutput) -> Void) {
     guard let episode = pileup, let end = pileupFallsAt, end < instant else { return }
+    guard end > episode.start else {
+      pileup = nil
+      pileupFallsAt = nil
+      pileupRipples.subtract(episode.ripples)
+      return
+    }
+    endPileup(at: end, emit: emit)
+  }
+
+  /// Hands out the pile-up going on, as ending at `end`.
+  private mutating func endPileup(at end: Double, emit: (AnalyzerOutput) -> Void) {
+    guard let episode = pileup else { return }
     pileup = nil
     pileupFallsAt = nil
     emit(
