@@ -145,8 +145,8 @@ public struct TraceAnalyzer {
         finish(ripple, in: simulation, endOfTrace: time, emit: emit)
       }
       endPileup(before: .infinity, emit: emit)
-      // Still going on: more than 10 alive at the end.
-      if pileup != nil { endPileup(at: time, emit: emit) }
+      // One still going on has more than 10 alive at the end.
+      endPileup(at: time, emit: emit)
     case .expectation:
       break
     }
