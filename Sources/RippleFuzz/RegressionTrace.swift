@@ -93,8 +93,11 @@ public struct RegressionTrace: Sendable {
       ],
     ]
     if let evidence {
-      let ripples = evidence.ripples.isEmpty ? "" : " (\(RippleIDs.named(evidence.ripples)))"
-      paragraphs.append(["What failed\(ripples): \(evidence.message)"])
+      var context: [String] = []
+      if !evidence.ripples.isEmpty { context.append(RippleIDs.named(evidence.ripples)) }
+      if let time = evidence.time { context.append("t = \(DecimalText.fixed(time)) s") }
+      let named = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
+      paragraphs.append(["What failed\(named): \(evidence.message)"])
     }
     paragraphs.append([
       "The expect lines below pin every finding of this trace; `ripplescope check` keeps it."

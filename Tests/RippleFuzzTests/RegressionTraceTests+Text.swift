@@ -52,6 +52,23 @@ extension RegressionTraceTests {
         "// Shrunk from 2 to 1 event in 1 re-simulation: dropped 1 event.\n"))
   }
 
+  /// What failed names the ripples and the instant the check saw it, or only what it has.
+  @Test(arguments: [
+    (
+      FailureEvidence(message: "m", ripples: [2], time: 0.25),
+      "// What failed (ripple 2, t = 0.250 s): m\n"
+    ),
+    (FailureEvidence(message: "m", time: 1.5), "// What failed (t = 1.500 s): m\n"),
+    (FailureEvidence(message: "m"), "// What failed: m\n"),
+  ])
+  func whatFailedSaysWhoAndWhen(evidence: FailureEvidence, line: String) throws {
+    let down = TraceEvent(time: 0, kind: .down(pointer: 1, at: Point(x: 150, y: 40)))
+    let regression = try RegressionTrace(
+      check: .finding(.stuckRipple), header: try TestHeaders.seed(), events: [down],
+      evidence: evidence, provenance: Self.provenance, log: ShrinkLog())
+    #expect(regression.text.contains(line))
+  }
+
   /// When instances have ripples, each is pinned by a ripple and no pin without a ripple
   /// repeats them; only a code whose instances have no ripple gets a pin without one.
   @Test func aRipplelessPinOnlyWhenNoInstanceHasARipple() throws {
