@@ -14,6 +14,9 @@ struct Explanations: Sendable {
   /// every finding's explanation keeps a copy of this value until it is written).
   private let cancel: CancelPolicy
   private let maxLive: Int?
+  /// Why a removal ends at once: the transition animates nothing, the animation is none, or
+  /// both (a trace's other animations all take time).
+  private let instantRemovalCause: String
 
   /// - Parameters:
   ///   - layout: The header's ripple layout.
@@ -24,6 +27,12 @@ struct Explanations: Sendable {
     self.windowsMayStopEarly = windowsMayStopEarly
     cancel = header.recorder.cancel
     maxLive = header.recorder.maxLive
+    var causes: [String] = []
+    if !(layout?.content.transition.removal ?? []).contains(where: \.isAnimatable) {
+      causes.append("its removal transition is identity")
+    }
+    if header.recorder.upAnimation == .none { causes.append("onUp.animation is none") }
+    instantRemovalCause = causes.joined(separator: " and ")
     zIndexOrderRule =
       "a removed view keeps its zIndex and, with sdk \(header.sdk.rawValue), is painted "
       + (header.sdk == .ios17 ? "beneath" : "above") + " current siblings of equal zIndex"
@@ -136,8 +145,8 @@ struct Explanations: Sendable {
     return Finding(
       code: .instantRemoval, ripples: [ripple.id], start: time, end: time,
       explanation:
-        "\(name(ripple)) vanishes at once when removed: its removal transition is identity "
-        + "or its animation is none, so nothing keeps the view alive")
+        "\(name(ripple)) vanishes at once when removed: \(instantRemovalCause), so nothing "
+        + "keeps the view alive")
   }
 
   func noFeedback(_ ripple: Ripple, progress: Double) -> Finding {

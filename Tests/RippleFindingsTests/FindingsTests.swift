@@ -240,6 +240,27 @@ import Testing
     #expect(explanation.contains(cause), "\(explanation)")
   }
 
+  /// `instant-removal` names what makes the removal end at once: the transition, the animation,
+  /// or both (SPEC §7).
+  @Test(arguments: [
+    ("{}", "identity", "its removal transition is identity, so"),
+    (#"{"onUp": {"animation": "none"}}"#, "opacity", "onUp.animation is none, so"),
+    (
+      #"{"onUp": {"animation": "none"}}"#, "identity",
+      "its removal transition is identity and onUp.animation is none, so"
+    ),
+  ])
+  func instantRemovalNamesItsCause(recorder: String, removal: String, cause: String) throws {
+    let trace = try findingTrace(
+      Case(
+        code: .instantRemoval, recorder: recorder,
+        ripple: #""transition": {"insertion": "scale", "removal": "\#(removal)"}"#,
+        events: [down(0, 1, x: 150), up(1, 1)]))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let explanation = try #require(findings.summary(of: .instantRemoval)?.first.explanation)
+    #expect(explanation.contains(cause), "\(explanation)")
+  }
+
   /// A ripple removed while inserting, gone at 0.15 s while its insertion would run until
   /// about 0.8 s: frames k = 0…8 are counted (faded at 0, on top at 1 and 2, beneath base
   /// from the removal at k = 3), 6 of 9 occluded, and the insertion-occluded span ends when it
