@@ -50,16 +50,14 @@ struct Harness {
     only.isEmpty || only.contains(name)
   }
 
-  /// Times `body` `repetitions` times after one warm-up and prints the median.
-  /// - Parameters:
-  ///   - units: What one call processes, for the throughput column.
-  ///   - warmUp: Whether to run once untimed first (off for long workloads).
+  /// Times `body` `repetitions` times after one untimed warm-up and prints the median.
+  /// - Parameter units: What one call processes, for the throughput column.
   mutating func measure(
-    _ name: String, units: Double, unit: String, warmUp: Bool = true, _ body: () throws -> Void
+    _ name: String, units: Double, unit: String, _ body: () throws -> Void
   ) rethrows {
     guard wants(name) else { return }
     let clock = ContinuousClock()
-    if warmUp { try body() }
+    try body()
     var seconds: [Double] = []
     for _ in 0..<repetitions {
       let start = clock.now

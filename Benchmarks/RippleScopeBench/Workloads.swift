@@ -19,8 +19,8 @@ enum Workloads {
 
   /// A trace shaped like `gen_trace.py`'s (same scene, rate, holds, fingers and cancel
   /// share, compact lines), reproducible from its seed; not byte-identical to it.
-  static func generatedTrace(presses: Int, seed: UInt64 = 1) -> [UInt8] {
-    var random = SplitMix64(seed: seed)
+  static func generatedTrace(presses: Int) -> [UInt8] {
+    var random = SplitMix64(seed: 1)
     var out = Array(generatedHeader.utf8)
     out.append(0x0A)
     let pointers = 3

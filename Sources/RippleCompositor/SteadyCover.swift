@@ -302,8 +302,8 @@ extension Composition {
   }
 
   /// The outline an outline never leaves while the paint list holds; for a ripple, its layout
-  /// frame (``Simulation/reach(of:)``, which ``steadyStretch(ofRipple:from:allowingUnoccluded:)``
-  /// checked holds).
+  /// frame (``Simulation/reach(of:)``, which
+  /// ``steadyStretch(ofRipple:from:allowingUnoccluded:classifiedNow:)`` checked holds).
   private func reach(of outline: Outline, footprint: RippleLayout.Footprint) -> Coverage {
     switch outline {
     case .fixed(let coverage): coverage

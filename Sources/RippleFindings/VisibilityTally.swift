@@ -60,9 +60,4 @@ public struct VisibilityTally: Sendable, Equatable {
     case .gone: 0
     }
   }
-
-  /// The frames counted for a phase, whatever the classification.
-  public func frames(_ phase: RipplePhase) -> Int {
-    Visibility.allCases.reduce(0) { $0 + frames(phase, $1) }
-  }
 }
