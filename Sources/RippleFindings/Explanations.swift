@@ -118,8 +118,8 @@ struct Explanations: Sendable {
       code: .removalReordered, ripples: [ripple.id], start: time, end: ripple.goneAt ?? time,
       explanation:
         "while it fades out, \(name(ripple)) is painted beneath \(quotedList(leaves)), "
-        + (leaves.count == 1 ? "which covers" : "which cover")
-        + " part of it: \(orderRule(byZIndex: ordersByZIndex))")
+        + (leaves.count == 1 ? "which overlaps" : "which overlap")
+        + " it: \(orderRule(byZIndex: ordersByZIndex))")
   }
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.

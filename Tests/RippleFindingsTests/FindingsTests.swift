@@ -442,7 +442,7 @@ import Testing
 
   /// A ripple at zIndex 5 beside a label at 5 over the left half of a 100×100 scene: under
   /// ios17 the removed ripple goes beneath the label (SPEC §4 rule 2, ties put removed items
-  /// first), which covers part of it (`removal-reordered`). `zIndex: 1`, one above the base's
+  /// first), which overlaps it (`removal-reordered`). `zIndex: 1`, one above the base's
   /// 0, would lower the ripple beneath the label for its whole life: the candidates are those
   /// at or above its own zIndex, so the fix is 6. With the label at 0 and a second press on
   /// the same spot at t = 0.5, whose opaque ripple (grown by t = 1) hides the whole fade
@@ -585,8 +585,8 @@ import Testing
     let trace = try Trace(lines: [header, down(0, 1, x: 10), up(0.5, 1)])
     let report = try FindingsAnalysis.analyze { TraceLineCursor(trace) }
     let reordered = try #require(report.summaries.first { $0.code == .removalReordered })
-    // One leaf, L0: "covers".
-    #expect(reordered.first.explanation.hasSuffix("'L0', which covers part of it: \(rule)"))
+    // One leaf, L0: "overlaps", whether it covers part of the disk (here) or all of it.
+    #expect(reordered.first.explanation.hasSuffix("'L0', which overlaps it: \(rule)"))
   }
 
   /// Under `zIndex: 1` the ripple fading beneath a newer one at the same point stays hidden
