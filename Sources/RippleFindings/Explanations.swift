@@ -176,23 +176,25 @@ struct Explanations: Sendable {
     return "\(tenths / 10).\(tenths % 10)%"
   }
 
+  /// A stuck ripple's finding runs from the end of its press, when it should have started to
+  /// go, to the end of the trace; from its append when another press of its pointer took over
+  /// before its own ended.
   /// - Parameters:
-  ///   - pressEnd: How the press that appended it ended, by a cancel or an up, and the record
-  ///     that removed instead, if one; `nil` when a second `down` of its pointer started
-  ///     another press before it ended.
+  ///   - pressEnd: When and how the press that appended it ended, by a cancel or an up, and
+  ///     the record that removed instead, if one; `nil` when a second `down` of its pointer
+  ///     started another press before it ended.
   ///   - appendedByRepeatedDown: Whether a second `down` of its pointer, while that
   ///     pointer was down, appended it: its press had two records.
   func stuck(
-    _ ripple: Ripple, until end: Double, pressEnd: (byCancel: Bool, removed: Int?)?,
-    appendedByRepeatedDown: Bool
+    _ ripple: Ripple, until end: Double, pressEnd: PressEnd?, appendedByRepeatedDown: Bool
   ) -> Finding {
     let cause: String
     switch pressEnd {
-    case (true, _)? where cancel != .remove:
+    case (_, true, _)? where cancel != .remove:
       cause = "its gesture was cancelled and onEnded is never called for a cancel"
     case nil:
       cause = "a second down of its pointer started another press before its own ended"
-    case (let byCancel, let removed)?:
+    case (_, let byCancel, let removed)?:
       // With `onCancel: remove` a cancel is an up (SPEC §3), so it removed another record.
       let release = byCancel ? "its cancel, handled as a release," : "its release"
       let other = removed.map(name(ofRipple:))
@@ -204,7 +206,8 @@ struct Explanations: Sendable {
         : "\(release) removed " + (other.map { "\($0) instead" } ?? "no record")
     }
     return Finding(
-      code: .stuckRipple, ripples: [ripple.id], start: ripple.appendedAt, end: end,
+      code: .stuckRipple, ripples: [ripple.id], start: pressEnd?.time ?? ripple.appendedAt,
+      end: end,
       explanation:
         "\(name(ripple)) is still alive at the end but pointer \(ripple.pointer) is up: \(cause)")
   }

@@ -30,10 +30,9 @@ public struct TraceAnalyzer {
   /// The presses going on: each pointer down and the ripple its `down` appended (a few, so
   /// searched in order rather than hashed).
   private var openPresses: [(pointer: Int, ripple: Int)] = []
-  /// How the press of each ripple still in the array after its press ended ended: by a
-  /// cancel or not, and the record that event removed instead, if any. Only those ripples can
-  /// be stuck (SPEC §7).
-  private var pressEnds: [Int: (byCancel: Bool, removed: Int?)] = [:]
+  /// How the press of each ripple still in the array after its press ended ended. Only those
+  /// ripples can be stuck (SPEC §7).
+  private var pressEnds: [Int: PressEnd] = [:]
   /// The ripples still watched that a second `down` of a pointer already down appended (an
   /// orphan event, SPEC §3): their press has two records, and one release removes one.
   private var appendedByRepeatedDown: Set<Int> = []
@@ -218,7 +217,7 @@ public struct TraceAnalyzer {
           }
           return removal.cause == (byCancel ? .cancel(pointer: pointer) : .up(pointer: pointer))
         } : nil
-      pressEnds[id] = (byCancel, removed?.id)
+      pressEnds[id] = (event.time, byCancel, removed?.id)
     case .move, .state:
       break
     }

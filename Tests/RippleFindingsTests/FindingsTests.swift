@@ -185,6 +185,31 @@ import Testing
     #expect(stuck.explanation.contains(cause), "\(stuck.explanation)")
   }
 
+  /// A stuck ripple's finding starts where its press ended, when it should have begun to go:
+  /// an ignored cancel, a release that took another record, the one release of a press with
+  /// two records; from its append only when another press of its pointer took over first.
+  @Test(arguments: [
+    ("{}", [down(0, 1, x: 150), cancel(0.3, 1)], 1, 0.3),
+    ("{}", [down(0, 3, x: 50), down(0.1, 1, x: 250), cancel(0.2, 3), up(0.3, 1)], 2, 0.3),
+    (
+      #"{"onUp": {"remove": "matching"}}"#, [down(0, 1, x: 50), down(0.1, 1, x: 250), up(0.2, 1)],
+      2, 0.2
+    ),
+    (
+      #"{"onUp": {"remove": "last"}}"#, [down(0, 1, x: 50), down(0.1, 1, x: 250), up(0.2, 1)],
+      1, 0
+    ),
+  ])
+  func aStuckRippleIsStuckFromTheEndOfItsPress(
+    recorder: String, events: [String], ripple: Int, start: Double
+  ) throws {
+    let trace = try findingTrace(Case(code: .stuckRipple, recorder: recorder, events: events))
+    let (findings, _) = try FindingsAnalysis.run(TraceLineCursor(trace))
+    let stuck = try #require(findings.summary(of: .stuckRipple)?.first)
+    #expect(stuck.ripples == [ripple])
+    #expect(stuck.start == start)
+  }
+
   /// Each explanation states the cause the trace shows (an explanations hunt found each of
   /// these false): a stuck ripple's own press ended with a cancel, though its pointer's last
   /// release was an up; a stuck ripple came from a second down of a pointer already down, or
