@@ -187,14 +187,16 @@ struct TimelineView {
     if let removal = ripple.removal,
       let column = window.columns(ofFrame: model.frame(atOrAfter: removal.requestedAt)).first
     {
-      // A tap whose press and release fall in one column shows both.
-      let glyph: Character =
+      // A tap whose press and release fall in one column shows both; a record another
+      // finger's release or cancel took stands out (`wrong-ripple-removed`).
+      let (glyph, style): (Character, CellStyle) =
         switch removal.cause {
-        case .up: column == appendColumns.first ? "↕" : "↑"
-        case .cancel: "×"
-        case .maxLive: "«"
+        case .up(let pointer):
+          (column == appendColumns.first ? "↕" : "↑", pointer == ripple.pointer ? .info : .warning)
+        case .cancel(let pointer): ("×", pointer == ripple.pointer ? .info : .warning)
+        case .maxLive: ("«", .info)
         }
-      grid[x: x + column, y: row] = Cell(glyph, style: .info)
+      grid[x: x + column, y: row] = Cell(glyph, style: style)
     }
   }
 

@@ -251,6 +251,34 @@ import Testing
     #expect(lane.contains("↕") && !lane.contains("↑") && !lane.contains("↓"), "\(lane)")
   }
 
+  /// `onUp.remove: first`: pointer 2's release takes pointer 1's record and pointer 1's takes
+  /// pointer 2's, so both lanes mark their release as a warning; ripple 3, released by its
+  /// own finger, gets an ordinary mark.
+  @Test func aRecordAnotherFingerTookIsMarkedAsAWarning() throws {
+    let text = """
+      {"ripplescope": 1, "name": "first", "scene": {"width": 20, "height": 20, "children": [\
+      {"name": "ripple", "forEach": "ripples", "radius": 3, "fill": "gray"}]}}
+      {"t": 0, "type": "down", "pointer": 1, "x": 5, "y": 10}
+      {"t": 0.1, "type": "down", "pointer": 2, "x": 15, "y": 10}
+      {"t": 0.5, "type": "up", "pointer": 2}
+      {"t": 1, "type": "up", "pointer": 1}
+      {"t": 1.5, "type": "down", "pointer": 3, "x": 10, "y": 10}
+      {"t": 2, "type": "up", "pointer": 3}
+
+      """
+    let trace = try Trace(bytes: Array(text.utf8), file: "first.ripple.jsonl")
+    let model = try TraceModel(path: "first", source: TraceLineCursor(trace))
+    let grid = ViewerScreen.render(ViewerState(), model: model, width: 80, height: 24)
+    let lines = grid.lines
+    for (label, style) in [
+      ("    #1 ", CellStyle.warning), ("    #2 ", .warning), ("    #3 ", .info),
+    ] {
+      let row = try #require(lines.firstIndex { $0.hasPrefix(label) }, "\(lines)")
+      let release = try #require(Array(lines[row]).firstIndex(of: "↑"), "\(lines[row])")
+      #expect(grid[x: release, y: row].style == style, "\(label)")
+    }
+  }
+
   /// The events row of the timeline: a frame that shows several events marks the first.
   @Test func aFrameWithSeveralEventsMarksTheFirst() throws {
     let model = try tapModel(
