@@ -117,13 +117,13 @@ struct Explanations: Sendable {
     Finding(
       code: .removalReordered, ripples: [ripple.id], start: time, end: ripple.goneAt ?? time,
       explanation:
-        "while it fades out, \(name(ripple)) is painted beneath \(quotedList(leaves)), "
+        "while it fades out, \(name(ripple)) is painted beneath \(Self.quotedList(leaves)), "
         + (leaves.count == 1 ? "which overlaps" : "which overlap")
         + " it: \(orderRule(byZIndex: ordersByZIndex))")
   }
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-  private func quotedList(_ names: [String]) -> String {
+  static func quotedList(_ names: [String]) -> String {
     let quoted = names.map { "'\($0)'" }
     guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " and " + last

@@ -163,6 +163,7 @@ public enum FindingsAnalysis {
         result[index].fix = result[index].rejectedFixes.remove(at: attempt).fix
         result[index].fixBrings = brought
       }
+      result[index].fixPaintsAbove = result[index].fix?.paintsAbove(in: header.scene) ?? []
     }
     return result
   }

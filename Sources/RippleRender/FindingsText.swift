@@ -44,6 +44,9 @@ public enum FindingsText {
       block.append(BlockLine(depth: 1, text: finding.explanation))
     }
     block.append(BlockLine(depth: 1, text: "fix: \(fixText(summary))"))
+    for raised in summary.fixPaintsAbove {
+      block.append(BlockLine(depth: 2, text: "it \(raised)"))
+    }
     if let brought = summary.fixBrings {
       block.append(
         BlockLine(

@@ -78,6 +78,18 @@ public enum ReportJSON {
       } else {
         json.null()
       }
+      json.key("fixPaintsAbove")
+      json.openArray()
+      for raised in summary.fixPaintsAbove {
+        json.object { json in
+          json.member("node", raised.node)
+          json.key("siblings")
+          json.openArray()
+          for sibling in raised.siblings { json.string(sibling) }
+          json.closeArray()
+        }
+      }
+      json.closeArray()
       json.key("rejectedFixes")
       json.openArray()
       for attempt in summary.rejectedFixes {

@@ -72,3 +72,26 @@ import Testing
     #expect(line.contains(#""ripples":[1],"start":1,"#))
   }
 }
+
+/// A `zIndex` fix that puts the ripples over a label declared after them says so, in the text
+/// and the JSON: it changes every press, not only the finding's (SPEC §4).
+extension FindingsTextTests {
+  @Test func theReportSaysWhatAZIndexFixPaintsAbove() throws {
+    let lines = [
+      #"{"ripplescope": 1, "scene": {"width": 300, "height": 80, "children": ["#
+        + #"{"name": "base", "fill": "primary"}, {"name": "ripple", "forEach": "ripples", "#
+        + #""radius": 50, "fill": "gray", "transition": {"insertion": "scale", "#
+        + #""removal": "opacity"}}, {"name": "label", "fill": "white", "#
+        + #""frame": {"x": 110, "y": 30, "width": 80, "height": 20}}]}}"#,
+      #"{"t": 0, "type": "down", "pointer": 1, "x": 150, "y": 40}"#,
+      #"{"t": 0.5, "type": "up", "pointer": 1}"#,
+    ]
+    let summary = try Self.summary(of: .removalOccluded, in: lines)
+    let text = FindingsText.lines(for: [summary], count: 1)
+    let fix = try #require(text.firstIndex { $0.hasPrefix("          fix: zIndex: 1 on ") })
+    #expect(
+      text[fix + 1] == "            it paints 'ripple' above 'label', which was painted above it")
+    let json = ReportJSON.findingSummaryLine(for: summary)
+    #expect(json.contains(#""fixPaintsAbove":[{"node":"ripple","siblings":["label"]}]"#))
+  }
+}
